@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import {
+  AccountSchema,
+  ChannelSchema,
+  ContentItemSchema,
+  GuideSchema,
+  LoginResponseSchema,
+  MediaSchema,
+  PlanListSchema,
+  PlaylistPageSchema,
+  ProfileListSchema,
+  ProfileSchema,
+  ProgressSchema,
+  ScreenSchema,
+  SectionListSchema,
+  SectionSchema,
+  TranslationsSchema,
+} from './entities';
+import { SettingsSchema } from './settings';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Path under `/api`; `{name}` marks a path parameter. */
+  path: string;
+  /** Schema of a successful response body, where the spec gives its shape. */
+  response?: z.ZodType;
+  /** Request body encoding; login is form-encoded (spec section 7). */
+  encoding?: 'json' | 'form';
+}
+
+const e = (method: HttpMethod, path: string, response?: z.ZodType, encoding?: 'json' | 'form'): EndpointDef => ({
+  method,
+  path,
+  ...(response ? { response } : {}),
+  ...(encoding ? { encoding } : {}),
+});
+
+/** Every call of spec section 7. The reference API implements these; the clients call them by key. */
+export const endpoints = {
+  // Settings and content
+  getSettings: e('GET', '/v1/setting', SettingsSchema),
+  getTranslation: e('GET', '/v1/translation/{locale}', TranslationsSchema),
+  getPlans: e('GET', '/v1/plan', PlanListSchema),
+  getSections: e('GET', '/v1/content/section', SectionListSchema),
+  getSection: e('GET', '/v1/content/section/{id}', SectionSchema),
+  getScreen: e('GET', '/v1/content/screen/{id}', ScreenSchema),
+  getPlaylist: e('GET', '/v1/content/playlist/{id}', PlaylistPageSchema),
+  search: e('GET', '/v1/content/search/{query}'),
+  getChannels: e('GET', '/v1/content/channel'),
+  getChannel: e('GET', '/v1/content/channel/{id}', ChannelSchema),
+  getEpg: e('GET', '/v1/content/epg', GuideSchema),
+  getItem: e('GET', '/v1/content/item/{id}', ContentItemSchema),
+  getSeason: e('GET', '/v1/content/item/{id}/season/{seasonId}'),
+  getNext: e('GET', '/v1/content/item/{id}/next'),
+  getMedia: e('GET', '/v1/content/media/{id}', MediaSchema),
+  putClassification: e('PUT', '/v1/content/item/{id}/classification'),
+  putProgress: e('PUT', '/v1/content/item/{id}/progress', ProgressSchema),
+  ping: e('GET', '/v1/content/ping'),
+  getFavorites: e('GET', '/v1/content/favorite/'),
+  getFavorite: e('GET', '/v1/content/favorite/{id}'),
+  addFavorite: e('POST', '/v1/content/favorite/{id}'),
+  removeFavorite: e('DELETE', '/v1/content/favorite/{id}'),
+  // Account
+  signup: e('POST', '/v1/signup'),
+  validate: e('POST', '/v1/validate'),
+  reactivate: e('PUT', '/v1/account/activate'),
+  checkAccount: e('POST', '/v1/account/check'),
+  getAccount: e('GET', '/v1/account', AccountSchema),
+  putAccount: e('PUT', '/v1/account', AccountSchema),
+  deleteAccount: e('DELETE', '/v1/account'),
+  requestDeleteCode: e('POST', '/v1/account/delete/code'),
+  confirmDelete: e('POST', '/v1/account/delete'),
+  putPassword: e('PUT', '/v1/account/password'),
+  recover: e('POST', '/v1/recover'),
+  forgot: e('PUT', '/v1/account/forgot'),
+  login: e('POST', '/v1/login', LoginResponseSchema, 'form'),
+  logout: e('POST', '/v1/logout'),
+  getTransactions: e('GET', '/v1/account/transaction'),
+  getTransactionPdf: e('GET', '/v1/account/transaction/pdf/{id}'),
+  getBilling: e('GET', '/v1/account/billing'),
+  putBilling: e('PUT', '/v1/account/billing'),
+  // Profiles
+  getProfiles: e('GET', '/v1/profiles', ProfileListSchema),
+  getAvatars: e('GET', '/v1/avatars'),
+  getRestrictions: e('GET', '/v1/content/restriction'),
+  createProfile: e('POST', '/v1/profile', ProfileSchema),
+  getCurrentProfile: e('GET', '/v1/profile', ProfileSchema),
+  putCurrentProfile: e('PUT', '/v1/profile', ProfileSchema),
+  getProfile: e('GET', '/v1/profile/{id}', ProfileSchema),
+  putProfile: e('PUT', '/v1/profile/{id}', ProfileSchema),
+  deleteProfile: e('DELETE', '/v1/profile/{id}'),
+  selectProfile: e('POST', '/v1/profile/select/{id}', ProfileSchema),
+  putRestriction: e('PUT', '/v1/profile/restriction'),
+  setPin: e('POST', '/v1/profile/pin'),
+  deletePin: e('DELETE', '/v1/profile/pin'),
+  validatePin: e('POST', '/v1/profile/pin/validate'),
+  recoverPin: e('POST', '/v1/profile/recover'),
+  putPreference: e('PUT', '/v1/profile/preference'),
+  // Device and social
+  getDeviceCode: e('GET', '/v1/device/code'),
+  deviceLogin: e('POST', '/v1/device/login'),
+  deviceLink: e('POST', '/v1/device/link'),
+  socialLogin: e('POST', '/v1/social/login'),
+  // Monetization
+  getVoucher: e('GET', '/v1/voucher/{code}'),
+  getSubscription: e('GET', '/v1/subscription'),
+  subscribe: e('POST', '/v1/subscription'),
+  cancelSubscription: e('DELETE', '/v1/subscription'),
+  subscriptionPayment: e('POST', '/v1/subscription/payment'),
+  subscriptionToken: e('POST', '/v1/subscription/token'),
+  paymentStatus: e('POST', '/v1/payment/status'),
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `{name}` placeholders, URL-encoding each value. */
+export function endpointPath(name: EndpointName, params: Record<string, string | number> = {}): string {
+  return endpoints[name].path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for endpoint ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

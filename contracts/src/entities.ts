@@ -1,0 +1,283 @@
+import { z } from 'zod';
+
+/** Entities of the product spec, section 3, as the reference API sends them. */
+
+/** Timestamps of release and premium end are in seconds (spec section 9). */
+const epochSeconds = z.number().int().nonnegative();
+
+export const ActionTypeSchema = z.enum(['DETAIL', 'VOD', 'LIVE', 'EPG', 'SEARCH', 'LINK', 'COLLECTION']);
+export type ActionType = z.infer<typeof ActionTypeSchema>;
+
+export const ContentTypeSchema = z.enum(['MOVIE', 'EPISODE', 'SERIES', 'CATCHUP']);
+export type ContentType = z.infer<typeof ContentTypeSchema>;
+
+export const ImageKindSchema = z.enum([
+  'poster',
+  'background',
+  'thumbnail',
+  'highlight',
+  'highlight_slim',
+  'landscape',
+  'logo',
+]);
+export type ImageKind = z.infer<typeof ImageKindSchema>;
+
+export const ImagesSchema = z.partialRecord(ImageKindSchema, z.string());
+export type Images = z.infer<typeof ImagesSchema>;
+
+export const UserStatusSchema = z.object({
+  watched: z.boolean(),
+  progress: z.number().nonnegative(),
+  favorite: z.boolean(),
+  classification: z.number().int().min(0).max(5).nullable(),
+  continue: z.boolean(),
+  current_episode: z.string().nullable(),
+});
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+export const SeasonSchema = z.object({
+  id: z.string(),
+  season: z.number().int().positive(),
+  name: z.string(),
+});
+export type Season = z.infer<typeof SeasonSchema>;
+
+export const ContentItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  year: z.number().int().nullable(),
+  images: ImagesSchema,
+  cast: z.array(z.string()),
+  creator: z.array(z.string()),
+  duration: z.number().int().nonnegative(),
+  genre: z.array(z.string()),
+  trailer_id: z.string().nullable(),
+  media_id: z.string().nullable(),
+  rating: z.number().nullable(),
+  classification: z.string().nullable(),
+  premium: z.boolean(),
+  exclusive: z.boolean(),
+  label: z.string().nullable(),
+  action_type: ActionTypeSchema,
+  action_value: z.string(),
+  type: ContentTypeSchema,
+  audio_formats: z.array(z.string()),
+  subtitle_formats: z.array(z.string()),
+  seasons: z.array(SeasonSchema).optional(),
+  season: SeasonSchema.nullable().optional(),
+  episode_number: z.number().int().nullable().optional(),
+  series: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
+  release_date: epochSeconds.nullable(),
+  premium_end_date: epochSeconds.nullable(),
+  dynamic_label: z.string().nullable(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  user_status: UserStatusSchema.nullable().optional(),
+});
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+
+export const ChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  media_id: z.string().nullable(),
+  dvr: z.boolean(),
+  fast: z.boolean(),
+});
+export type Channel = z.infer<typeof ChannelSchema>;
+
+export const WidgetTypeSchema = z.enum(['list', 'carousel']);
+export const CardTypeSchema = z.enum(['poster', 'poster_top10', 'thumbnail', 'channel', 'descriptive']);
+export type CardType = z.infer<typeof CardTypeSchema>;
+export const CardDisplaySchema = z.enum(['fullscreen', 'block', 'zoom', 'zoomCenter']);
+export type CardDisplay = z.infer<typeof CardDisplaySchema>;
+
+export const RailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  widget_type: WidgetTypeSchema,
+  design_type: CardTypeSchema,
+  card_display: CardDisplaySchema,
+  show_name: z.boolean(),
+  progress: z.boolean(),
+  contents: z.array(ContentItemSchema),
+  channels: z.array(ChannelSchema),
+  has_more: z.boolean(),
+});
+export type Rail = z.infer<typeof RailSchema>;
+
+/** One page of a playlist; the next cursor is the id of the last item received (spec section 9). */
+export const PlaylistPageSchema = z.object({
+  id: z.string(),
+  contents: z.array(ContentItemSchema),
+  channels: z.array(ChannelSchema),
+  has_more: z.boolean(),
+});
+export type PlaylistPage = z.infer<typeof PlaylistPageSchema>;
+
+export const ScreenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rails: z.array(RailSchema),
+});
+export type Screen = z.infer<typeof ScreenSchema>;
+
+export const SubMenuEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  screen: z.string(),
+});
+
+export const SectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  screen: z.string(),
+  sub_menu: z.array(SubMenuEntrySchema),
+});
+export type Section = z.infer<typeof SectionSchema>;
+
+export const SectionListSchema = z.object({ sections: z.array(SectionSchema) });
+export type SectionList = z.infer<typeof SectionListSchema>;
+
+export const EpgEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: ContentTypeSchema,
+  trailer_id: z.string().nullable(),
+  media_id: z.string().nullable(),
+  classification: z.string().nullable(),
+  premium: z.boolean(),
+  channel: z.string(),
+  start_date: epochSeconds,
+  end_date: epochSeconds,
+  live: z.boolean(),
+  images: ImagesSchema,
+  season_number: z.number().int().nullable(),
+  episode_number: z.number().int().nullable(),
+  item_id: z.string().nullable(),
+});
+export type EpgEntry = z.infer<typeof EpgEntrySchema>;
+
+/** The guide: channels, each with dates, each date with its programmes (spec section 3). */
+export const GuideSchema = z.object({
+  channels: z.array(
+    z.object({
+      id: z.string(),
+      dates: z.array(z.object({ date: z.string(), epgs: z.array(EpgEntrySchema) })),
+    }),
+  ),
+});
+export type Guide = z.infer<typeof GuideSchema>;
+
+export const MediaSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  type: z.enum(['hls', 'mp4']),
+  duration: z.number().nonnegative(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+export const ProgressSchema = z.object({ id: z.string(), progress: z.number().nonnegative() });
+export type Progress = z.infer<typeof ProgressSchema>;
+
+export const AvatarSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export type Avatar = z.infer<typeof AvatarSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: AvatarSchema.nullable(),
+  avatar_id: z.string().nullable(),
+  locale: z.string(),
+  subtitle_language: z.string().nullable(),
+  audio_language: z.string().nullable(),
+  has_pin: z.boolean(),
+  restriction_id: z.string().nullable(),
+  isMaster: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileListSchema = z.object({ profiles: z.array(ProfileSchema) });
+
+export const AccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+  city: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.enum(['m', 'f', 'other']).nullable(),
+  phone: z.string().nullable(),
+  username: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  avatar: z.object({ url: z.string() }).nullable(),
+  completed: z.boolean(),
+  is_multi_profile: z.boolean(),
+  premium: z.boolean(),
+  affiliate: z.string().nullable(),
+  profiles: z.array(z.object({ id: z.string(), name: z.string() })),
+  extraParameters: z.object({ origin: z.string().nullable() }),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const LoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const CurrencySchema = z.enum(['EUR', 'USD']);
+export type Currency = z.infer<typeof CurrencySchema>;
+export const PeriodTypeSchema = z.enum(['D', 'W', 'M', 'Y', 'T', 'S']);
+export type PeriodType = z.infer<typeof PeriodTypeSchema>;
+export const PaymentMethodSchema = z.enum(['paypal', 'dd', 'cc', 'mbway']);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const PlanSchema = z.object({
+  id: z.string(),
+  type: z.literal('SUBSCRIPTION'),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  full_price: z.number().nonnegative(),
+  renewal_price: z.number().nonnegative(),
+  currency: CurrencySchema,
+  highlight: z.boolean(),
+  period_type: PeriodTypeSchema,
+  payment_methods: z.array(PaymentMethodSchema),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlanListSchema = z.object({ plans: z.array(PlanSchema) });
+export type PlanList = z.infer<typeof PlanListSchema>;
+
+export const TranslationsSchema = z.object({
+  locale: z.string(),
+  translations: z.record(z.string(), z.string()),
+});
+export type Translations = z.infer<typeof TranslationsSchema>;
+
+/** Error bodies of the reference API (spec section 7): `code` is the HTTP status or a named code. */
+export const ApiErrorBodySchema = z.object({
+  code: z.union([z.string(), z.number()]),
+  message: z.string(),
+  error: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** The error object the UI shows (spec section 3). */
+export const AppErrorSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  message: z.string(),
+  status: z.number().int(),
+  forceMessage: z.boolean().optional(),
+  cleanError: z.boolean().optional(),
+  customOK: z.string().optional(),
+});
+export type AppError = z.infer<typeof AppErrorSchema>;

@@ -1,0 +1,38 @@
+import type { Account, Profile } from './entities';
+
+/**
+ * The typed event map of the session bus (mitt). Names are namespaced by owner, like
+ * `session:changed`; payloads are plain data so any team can emit or listen.
+ */
+export type OverlayName = 'login' | 'error' | 'info';
+
+export interface DialogPayload {
+  title: string;
+  message: string;
+  /** Values for %1%, %2%, ... placeholders in the message. */
+  params?: string[];
+  /** When true, OK does not send the viewer home (spec section 8). */
+  cleanError?: boolean;
+}
+
+export type PalcoEvents = {
+  /** Account or profile changed (sign-in, sign-out, profile switch, account reload). */
+  'session:changed': { account: Account | null; profile: Profile | null };
+  /** The server said the session is no longer valid (401). */
+  'session:expired': { reason: 'unauthorized' };
+  /** Ask the shell's overlay host to open a popup. */
+  'overlay:open': { name: 'login'; redirectTo?: string };
+  'overlay:close': { name: OverlayName };
+  /** Generic error dialog ('AVISO'). */
+  'dialog:error': DialogPayload;
+  'dialog:info': DialogPayload;
+  /** A toast that hides after 3 s (spec section 4). */
+  'toast:show': { message: string; kind?: 'success' | 'error' | 'info' };
+  /** Page-view analytics, pushed 250 ms after a route change. */
+  'analytics:page-view': { path: string; title: string };
+  /** The player saved progress for an item. */
+  'player:progress-saved': { itemId: string; progress: number };
+  /** Ask the header to close its search box. */
+  'catalogue:close-search': Record<string, never>;
+};
+export type PalcoEventName = keyof PalcoEvents;

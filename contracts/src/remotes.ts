@@ -1,0 +1,73 @@
+/** The applications of the system, where each is served, and what each remote exposes to the others. */
+
+export const appNames = [
+  'shell',
+  'mfe-catalogue',
+  'mfe-player',
+  'mfe-account',
+  'mfe-checkout',
+  'mfe-international',
+] as const;
+export type AppName = (typeof appNames)[number];
+export type RemoteAppName = Exclude<AppName, 'shell'>;
+
+export const remoteAppNames: readonly RemoteAppName[] = [
+  'mfe-catalogue',
+  'mfe-player',
+  'mfe-account',
+  'mfe-checkout',
+  'mfe-international',
+];
+
+/** Module Federation container name of each remote (a valid JS identifier). */
+export const federationNames: Record<RemoteAppName, string> = {
+  'mfe-catalogue': 'mfe_catalogue',
+  'mfe-player': 'mfe_player',
+  'mfe-account': 'mfe_account',
+  'mfe-checkout': 'mfe_checkout',
+  'mfe-international': 'mfe_international',
+};
+
+/** Local and CI ports; docker-compose publishes the same ones. */
+export const appPorts: Record<AppName, number> = {
+  shell: 3000,
+  'mfe-catalogue': 3001,
+  'mfe-player': 3002,
+  'mfe-account': 3003,
+  'mfe-checkout': 3004,
+  'mfe-international': 3005,
+};
+export const apiPort = 4000;
+
+/** Shape of `/remotes.json`: federation name → URL of the remote's `mf-manifest.json`. */
+export type RemotesManifest = Record<string, string>;
+
+/** Props the shell hands every remote's `./app` lifecycles (single-spa custom props). */
+export interface AppMountProps {
+  /** Element the application renders into (provided by single-spa-layout). */
+  domElement?: HTMLElement;
+}
+
+/** Popups a remote exposes for the shell's overlay host; opened with the `overlay:open` event. */
+export interface LoginPopupProps {
+  onClose: () => void;
+  /** Where to go once signed in; defaults to staying on the current page. */
+  redirectTo?: string;
+}
+
+/**
+ * Modules each remote exposes. Keys are the `exposes` keys of its federation config; the shell and
+ * other teams name them only through this table.
+ */
+export const exposedModules = {
+  'mfe-catalogue': { app: './app' },
+  'mfe-player': { app: './app' },
+  'mfe-account': { app: './app', loginPopup: './login-popup' },
+  'mfe-checkout': { app: './app' },
+  'mfe-international': { app: './app' },
+} as const satisfies Record<RemoteAppName, Record<string, `./${string}`>>;
+
+/** The id `loadRemote` takes for an exposed module, e.g. `mfe_account/login-popup`. */
+export function remoteModuleId(app: RemoteAppName, exposed: `./${string}`): string {
+  return `${federationNames[app]}/${exposed.slice(2)}`;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Feature flags of spec section 1, as the settings call returns them (1 on, 0 off). */
+export const featureFlagNames = [
+  'watchlist',
+  'share',
+  'user_rating',
+  'auto_play_trailer',
+  'ads',
+  'past_epg_as_vod',
+  'play_live_from_beginning',
+  'profile_editing',
+  'email_update',
+  'multi_profile',
+  'social_login',
+  'tv_code_login',
+  'device_management',
+  'signup',
+  'other_languages',
+  'skip_products',
+  'reminder',
+  'rating_popup',
+  'watch_without_login',
+  'skip_authentication',
+] as const;
+export type FeatureFlagName = (typeof featureFlagNames)[number];
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Settings of spec section 9. Values not sent by the server fall back to `settingsDefaults` in shared. */
+export const SettingsSchema = z.object({
+  epg_future_days: z.number().int().nonnegative(),
+  epg_past_days: z.number().int().nonnegative(),
+  page_size: z.number().int().positive(),
+  video_time_limit: z.number().int().nonnegative(),
+  video_cumulative_time_limit: z.number().int().nonnegative(),
+  live_break_limit: z.number().int().nonnegative(),
+  vod_break_limit: z.number().int().nonnegative(),
+  dynamic_label_days_before: z.number().int().nonnegative(),
+  allow_vod: flag,
+  is_euro_active: flag,
+  monetization: flag,
+  update_payment_method: flag,
+  enterWithMeo: flag,
+  enterWithVodafone: flag,
+  flow_international_locked: flag,
+  locales: z.array(z.string()),
+  home_section_id: z.string(),
+  exclusive_section_id: z.string(),
+  international_frame_url: z.string(),
+  /** The two origins trusted to post messages from the embedded sign-up frame (production and QA). */
+  international_frame_origins: z.tuple([z.string(), z.string()]),
+  bitmovin_license_key: z.string(),
+  links: z.record(z.string(), z.string()),
+  flags: z.record(z.enum(featureFlagNames), flag),
+});
+export type Settings = z.infer<typeof SettingsSchema>;

@@ -1,0 +1,51 @@
+// One jest run covers every workspace; each workspace is a project so a team can run only its own.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'scripts/jest/style-mock.cjs'),
+    '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'scripts/jest/file-mock.cjs'),
+  },
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-dom.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+});
+
+const nodeProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+});
+
+module.exports = {
+  projects: [
+    nodeProject('contracts'),
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mfe-catalogue'),
+    browserProject('mfe-player'),
+    browserProject('mfe-account'),
+    browserProject('mfe-checkout'),
+    browserProject('mfe-international'),
+    { ...nodeProject('api'), testTimeout: 30000 },
+    nodeProject('scripts'),
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};

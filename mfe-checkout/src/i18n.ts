@@ -1,0 +1,31 @@
+import type { Dictionaries } from '@palco/shared';
+
+export const dictionaries: Dictionaries = {
+  pt_PT: {
+    CHECKOUT_PLANS_TITLE: 'Adere já',
+    CHECKOUT_PLANS_SUBTITLE: 'Escolhe o plano que te serve. Cancela quando quiseres.',
+    CHECKOUT_PLANS_EMPTY: 'Não há planos disponíveis de momento.',
+    CHECKOUT_PLANS_ERROR: 'Não foi possível carregar os planos.',
+    CHECKOUT_PLAN_HIGHLIGHT: 'Recomendado',
+    CHECKOUT_PLAN_CHOOSE: 'Escolher {{name}}',
+    CHECKOUT_PLAN_RENEWAL: 'Renova por {{price}}',
+  },
+  en: {
+    CHECKOUT_PLANS_TITLE: 'Join now',
+    CHECKOUT_PLANS_SUBTITLE: 'Pick the plan that suits you. Cancel any time.',
+    CHECKOUT_PLANS_EMPTY: 'No plans are available right now.',
+    CHECKOUT_PLANS_ERROR: 'The plans could not be loaded.',
+    CHECKOUT_PLAN_HIGHLIGHT: 'Recommended',
+    CHECKOUT_PLAN_CHOOSE: 'Choose {{name}}',
+    CHECKOUT_PLAN_RENEWAL: 'Renews at {{price}}',
+  },
+  fr_FR: {
+    CHECKOUT_PLANS_TITLE: 'Abonnez-vous',
+    CHECKOUT_PLANS_SUBTITLE: 'Choisissez l’offre qui vous convient. Résiliable à tout moment.',
+    CHECKOUT_PLANS_EMPTY: 'Aucune offre n’est disponible pour le moment.',
+    CHECKOUT_PLANS_ERROR: 'Impossible de charger les offres.',
+    CHECKOUT_PLAN_HIGHLIGHT: 'Recommandé',
+    CHECKOUT_PLAN_CHOOSE: 'Choisir {{name}}',
+    CHECKOUT_PLAN_RENEWAL: 'Se renouvelle à {{price}}',
+  },
+};

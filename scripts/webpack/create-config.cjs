@@ -1,0 +1,120 @@
+// Webpack configuration shared by the shell and every remote, so all six build the same way and share
+// the same singletons. Each app's webpack.config.cjs calls createAppConfig with what is its own.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rootPkg = require('../../package.json');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Packages held once in the page (ARCHITECTURE section 3). Sub-paths a package is imported by are listed too. */
+const SINGLETONS = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router-dom': ['react-router-dom'],
+  'single-spa': ['single-spa'],
+  'single-spa-react': ['single-spa-react'],
+  zustand: ['zustand', 'zustand/vanilla'],
+  swr: ['swr'],
+  axios: ['axios'],
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
+  mitt: ['mitt'],
+  zod: ['zod'],
+};
+
+function sharedConfig() {
+  const shared = {};
+  for (const [pkg, requests] of Object.entries(SINGLETONS)) {
+    const version = rootPkg.dependencies[pkg];
+    for (const request of requests) {
+      shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    }
+  }
+  for (const workspace of ['shared', 'contracts']) {
+    const pkg = require(path.join(ROOT, workspace, 'package.json'));
+    shared[pkg.name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
+  }
+  return shared;
+}
+
+const swcRule = {
+  test: /\.(t|j)sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (its package root)
+ * @param {string} options.name           Module Federation container name
+ * @param {number} options.port           dev server port
+ * @param {Record<string,string>} [options.exposes]  exposed modules (remotes)
+ * @param {boolean} [options.isShell]
+ */
+function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell must load chunks from the site root or deep links load no script (ARCHITECTURE 7);
+        // a remote loads them from wherever its manifest was served.
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          swcRule,
+          {
+            test: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { modules: { namedExport: true } } }],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          scriptLoading: 'defer',
+          publicPath: isShell ? '/' : 'auto',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        historyApiFallback: true,
+        proxy: [{ context: ['/api', '/sandbox'], target: process.env.API_URL || 'http://localhost:4000' }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedConfig };

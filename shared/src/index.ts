@@ -1,0 +1,37 @@
+export { AppProviders } from './app/AppProviders';
+export { createLifecycles } from './app/create-lifecycles';
+export { ErrorBoundary } from './app/ErrorBoundary';
+export * from './constants';
+export { getDeviceId } from './device/device-id';
+export { bus, type PalcoBus } from './events/bus';
+export { formatPrice, toPeriodType } from './format/price';
+export { ApiError, DEFAULT_ERROR_STATUS, normaliseError } from './http/api-error';
+export { errorMessageFor, fillPlaceholders } from './http/error-message';
+export { API_BASE_URL, callEndpoint, createHttpClient, type HttpClientDeps } from './http/http-client';
+export {
+  addTranslations,
+  changeLocale,
+  createI18n,
+  DEFAULT_LOCALE,
+  type Dictionaries,
+  i18n,
+  type Locale,
+  mergeServerTranslations,
+  supportedLocales,
+  toLocale,
+} from './i18n/i18n';
+export { http, swrFetcher } from './runtime';
+export {
+  AUTH_TOKEN_KEY,
+  createSessionStore,
+  type SessionState,
+  sessionStore,
+  useSession,
+} from './session/session-store';
+export { isFeatureOn, mergeSettings, SETTINGS_KEY, settingsDefaults, useSettings } from './settings/settings';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export { Modal, type ModalProps } from './ui/Modal';
+export { Spinner } from './ui/Spinner';
+export { Toast, type ToastProps } from './ui/Toast';
+export { isValidEmail, type LoginErrorToken, PASSWORD_MIN_LENGTH, validateLogin } from './validation/validators';
+export { loadAccount, restoreSession, signIn, signOut } from './session/session-service';

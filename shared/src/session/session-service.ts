@@ -1,0 +1,53 @@
+import type { Account, LoginResponse } from '@palco/contracts';
+import { bus } from '../events/bus';
+import { callEndpoint } from '../http/http-client';
+import { changeLocale, DEFAULT_LOCALE } from '../i18n/i18n';
+import { http } from '../runtime';
+import { sessionStore } from './session-store';
+
+/** Loads the signed-in account into the session (spec section 4, "At start" and "Login"). */
+export async function loadAccount(): Promise<Account> {
+  const account = await callEndpoint<Account>(http, 'getAccount');
+  sessionStore.getState().setAccount(account);
+  return account;
+}
+
+/** At start: a stored token loads the account; a failure logs the viewer out silently. */
+export async function restoreSession(): Promise<Account | null> {
+  if (!sessionStore.getState().token) return null;
+  try {
+    return await loadAccount();
+  } catch {
+    sessionStore.getState().clear();
+    return null;
+  }
+}
+
+/** E-mail and password sign-in: `POST /v1/login` form-encoded, then the account load. */
+export async function signIn(email: string, password: string): Promise<Account> {
+  const { access_token } = await callEndpoint<LoginResponse>(http, 'login', {
+    body: { email: email.trim(), password },
+  });
+  sessionStore.getState().signIn(access_token);
+  try {
+    return await loadAccount();
+  } catch (error) {
+    sessionStore.getState().clear();
+    throw error;
+  }
+}
+
+/**
+ * Logout: the server revokes the token, profile details are cleared and the language resets to
+ * pt_PT (spec section 4). The session ends locally even when the server cannot be reached.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await callEndpoint(http, 'logout');
+  } catch (error) {
+    console.warn('logout call failed; ending the session locally', error);
+  }
+  sessionStore.getState().clear();
+  await changeLocale(DEFAULT_LOCALE);
+  bus.emit('overlay:close', { name: 'login' });
+}
