@@ -117,6 +117,21 @@ export const PlaylistPageSchema = z.object({
 });
 export type PlaylistPage = z.infer<typeof PlaylistPageSchema>;
 
+/** One page of a season's episodes, `GET /v1/content/item/{id}/season/{seasonId}`; paged like a playlist. */
+export const SeasonPageSchema = z.object({
+  id: z.string(),
+  contents: z.array(ContentItemSchema),
+  has_more: z.boolean(),
+});
+export type SeasonPage = z.infer<typeof SeasonPageSchema>;
+
+/** What `GET /v1/content/search/{query}` finds: titles and channels. */
+export const SearchResultSchema = z.object({
+  contents: z.array(ContentItemSchema),
+  channels: z.array(ChannelSchema),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
 export const ScreenSchema = z.object({
   id: z.string(),
   name: z.string(),
