@@ -51,6 +51,8 @@ export const SettingsSchema = z.object({
   /** The two origins trusted to post messages from the embedded sign-up frame (production and QA). */
   international_frame_origins: z.tuple([z.string(), z.string()]),
   bitmovin_license_key: z.string(),
+  /** Country the API detected for a visitor, when it can tell. */
+  visitor_country: z.string().optional(),
   links: z.record(z.string(), z.string()),
   flags: z.record(z.enum(featureFlagNames), flag),
 });

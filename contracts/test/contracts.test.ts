@@ -1,0 +1,113 @@
+import path from 'node:path';
+import {
+  appPorts,
+  endpoints,
+  exposedModules,
+  federationNames,
+  middlewareNames,
+  remoteAppNames,
+  routeTable,
+} from '../src';
+
+interface FederationOptions {
+  name: string;
+  exposes?: Record<string, string>;
+  filename?: string;
+  shared?: Record<string, { singleton?: boolean }>;
+}
+
+/** Reads the Module Federation options a remote's webpack config really builds with. */
+function federationOptionsOf(dir: string): FederationOptions {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const factory = require(path.join(__dirname, '..', '..', dir, 'webpack.config.cjs')) as (
+    env: unknown,
+    argv: { mode: string },
+  ) => { plugins: { constructor: { name: string }; _options?: FederationOptions }[] };
+  const config = factory({}, { mode: 'production' });
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin?._options) throw new Error(`${dir} has no Module Federation plugin`);
+  return plugin._options;
+}
+
+describe('shell ↔ remote contract', () => {
+  it.each(remoteAppNames)('%s builds under its contracted name and exposes exactly its contracted modules', (app) => {
+    const options = federationOptionsOf(app);
+    expect(options.name).toBe(federationNames[app]);
+    expect(options.filename).toBe('remoteEntry.js');
+    expect(Object.keys(options.exposes ?? {}).sort()).toEqual(Object.values(exposedModules[app]).sort());
+  });
+
+  it.each([...remoteAppNames, 'shell'])('%s shares React, the runtime library and the contracts as singletons', (app) => {
+    const shared = federationOptionsOf(app).shared ?? {};
+    for (const pkg of ['react', 'react-dom', '@palco/shared', '@palco/contracts', 'i18next', 'zustand', 'mitt']) {
+      expect(shared[pkg]?.singleton).toBe(true);
+    }
+  });
+
+  it('gives every app its own port', () => {
+    expect(new Set(Object.values(appPorts)).size).toBe(Object.keys(appPorts).length);
+  });
+});
+
+describe('route table', () => {
+  const specPaths = [
+    '/',
+    '/adira-ja',
+    '/apptv',
+    '/choose-profile',
+    '/completar-perfil',
+    '/contactos',
+    '/perguntas-frequentes',
+    '/politica-cookies',
+    '/politica-privacidade',
+    '/termos-e-condicoes',
+    '/esqueci-password',
+    '/mudar-password',
+    '/guia-tv',
+    '/international',
+    '/maintenance',
+    '/promo',
+    '/search',
+    '/auth',
+    '/login',
+    '/content/:id',
+    '/filters/:id',
+    '/live',
+    '/vod',
+    '/series/:name/:id',
+    '/movie/:name/:id',
+    '/affiliate',
+    '/profile',
+    '/tribeca',
+  ];
+
+  it('covers every top-level route of spec section 2', () => {
+    const paths = routeTable.map((r) => r.path);
+    for (const p of specPaths) expect(paths).toContain(p);
+  });
+
+  it('names only the spec middleware as guards', () => {
+    for (const route of routeTable) {
+      for (const guard of route.guards) expect(middlewareNames).toContain(guard);
+    }
+  });
+
+  it('has no path twice', () => {
+    const paths = routeTable.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('endpoint map', () => {
+  it('puts every call under /v1 with its placeholders named', () => {
+    for (const [name, def] of Object.entries(endpoints)) {
+      expect(def.path.startsWith('/v1/')).toBe(true);
+      expect(def.path).not.toMatch(/:\w+/);
+      expect(name).toMatch(/^[a-z][A-Za-z]+$/);
+    }
+  });
+
+  it('form-encodes login (spec section 7)', () => {
+    expect(endpoints.login).toMatchObject({ method: 'POST', path: '/v1/login', encoding: 'form' });
+  });
+});

@@ -1,0 +1,89 @@
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import type { PalcoEvents } from '@palco/contracts';
+import { bus } from '../events/bus';
+import { createSessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+import { callEndpoint, createHttpClient } from './http-client';
+
+function respond(status: number, data: unknown): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
+    if (status >= 400) throw new AxiosError('Request failed', String(status), config, null, response);
+    return response;
+  };
+}
+
+describe('http client', () => {
+  it('sends the section 7 headers and the bearer token', async () => {
+    const session = createSessionStore();
+    session.getState().signIn('tok-1');
+    const client = createHttpClient({ session, bus, deviceId: () => 'dev-9' });
+    let seen: InternalAxiosRequestConfig | undefined;
+    client.defaults.adapter = async (config) => {
+      seen = config;
+      return respond(200, {})(config);
+    };
+    await client.get('/v1/setting');
+    expect(seen?.baseURL).toBe('/api');
+    expect(seen?.headers.get('x-device-id')).toBe('dev-9');
+    expect(seen?.headers.get('x-device-platform')).toBe('web');
+    expect(seen?.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('normalises error bodies to errorCode, errorMessage and errorStatus', async () => {
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    client.defaults.adapter = respond(404, { code: 'not_found', message: 'Nada aqui', error: 'Not Found' });
+    await expect(client.get('/v1/content/item/x')).rejects.toMatchObject({
+      errorCode: 'not_found',
+      errorMessage: 'Nada aqui',
+      errorStatus: 404,
+    });
+  });
+
+  it('treats an unknown status as 500', async () => {
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    client.defaults.adapter = async () => {
+      throw new Error('socket hang up');
+    };
+    const error = await client.get('/v1/setting').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errorStatus).toBe(500);
+  });
+
+  it('on 401 clears account, profile and token and tells the shell the session expired', async () => {
+    const session = createSessionStore();
+    session.getState().signIn('old');
+    const expired: PalcoEvents['session:expired'][] = [];
+    const onExpired = (e: PalcoEvents['session:expired']): void => void expired.push(e);
+    bus.on('session:expired', onExpired);
+    const client = createHttpClient({ session, bus, deviceId: () => 'd' });
+    client.defaults.adapter = respond(401, { code: 401, message: 'expired', error: 'Unauthorized' });
+    await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 401 });
+    expect(session.getState().token).toBeNull();
+    expect(localStorage.getItem('palco.authorization')).toBeNull();
+    expect(expired).toEqual([{ reason: 'unauthorized' }]);
+    bus.off('session:expired', onExpired);
+  });
+
+  it('form-encodes the login call and validates its response', async () => {
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    let body: unknown;
+    let contentType: unknown;
+    client.defaults.adapter = async (config) => {
+      body = config.data;
+      contentType = config.headers.get('Content-Type');
+      return respond(200, { access_token: 'abc', token_type: 'Bearer' })(config);
+    };
+    const result = await callEndpoint(client, 'login', { body: { email: 'a@b.pt', password: 'segredo12' } });
+    expect(String(body)).toBe('email=a%40b.pt&password=segredo12');
+    expect(String(contentType)).toContain('application/x-www-form-urlencoded');
+    expect(result).toEqual({ access_token: 'abc', token_type: 'Bearer' });
+  });
+
+  it('rejects a response that breaks the contract', async () => {
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    client.defaults.adapter = respond(200, { access_token: 42 });
+    await expect(callEndpoint(client, 'login', { body: {} })).rejects.toBeInstanceOf(ApiError);
+  });
+});

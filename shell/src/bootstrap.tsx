@@ -1,0 +1,108 @@
+import type { RemoteAppName, Settings, Translations } from '@palco/contracts';
+import { remoteAppNames, routeRedirects, routeTable } from '@palco/contracts';
+import {
+  addTranslations,
+  AppProviders,
+  bus,
+  callEndpoint,
+  changeLocale,
+  http,
+  i18n,
+  mergeServerTranslations,
+  mergeSettings,
+  restoreSession,
+  SETTINGS_KEY,
+  toLocale,
+} from '@palco/shared';
+import { createRoot } from 'react-dom/client';
+import { registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
+import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { mutate } from 'swr';
+import { trackPageViews } from './analytics/page-view';
+import { installGuards } from './guards/install-guards';
+import { chromeDictionaries } from './i18n/chrome';
+import { coreDictionaries } from './i18n/core';
+import { localApps } from './local-apps';
+import { connectOverlays } from './overlays/overlay-controller';
+import { OverlayHost } from './overlays/OverlayHost';
+import { watchChunkErrors } from './remotes/chunk-reload';
+import { createFallbackParcel } from './remotes/fallback-parcel';
+import { loadRemoteApp, registerRemotesFromManifest } from './remotes/remote-registry';
+import { buildLayout } from './routing/build-layout';
+
+let settings: Settings = mergeSettings(undefined);
+
+async function loadSettings(): Promise<void> {
+  try {
+    const server = await callEndpoint<Settings>(http, 'getSettings');
+    settings = mergeSettings(server);
+    await mutate(SETTINGS_KEY, server, { revalidate: false });
+  } catch (error) {
+    console.warn('Settings could not load; using the defaults', error);
+  }
+}
+
+/** Server dictionaries override the bundled strings for the current language. */
+async function loadServerTranslations(): Promise<void> {
+  const locale = toLocale(i18n.language);
+  try {
+    const body = await callEndpoint<Translations>(http, 'getTranslation', { params: { locale } });
+    mergeServerTranslations(locale, body.translations);
+  } catch (error) {
+    console.warn(`Server translations for ${locale} could not load; using the bundled ones`, error);
+  }
+}
+
+function isRemote(name: string): name is RemoteAppName {
+  return (remoteAppNames as readonly string[]).includes(name);
+}
+
+async function loadApp(name: string): Promise<LifeCycles> {
+  const local = localApps[name];
+  if (local) return local;
+  if (isRemote(name)) return loadRemoteApp(name);
+  throw new Error(`No application is called ${name}`);
+}
+
+function mountOverlays(): void {
+  const container = document.getElementById('palco-overlays');
+  if (!container) return;
+  createRoot(container).render(
+    <AppProviders appName="shell-overlays">
+      <OverlayHost />
+    </AppProviders>,
+  );
+}
+
+async function main(): Promise<void> {
+  addTranslations(coreDictionaries);
+  addTranslations(chromeDictionaries);
+  document.documentElement.lang = i18n.language.replace('_', '-');
+  watchChunkErrors();
+  trackPageViews();
+  connectOverlays();
+  mountOverlays();
+  // Language follows the profile locale (spec section 4).
+  bus.on('session:changed', ({ profile }) => {
+    if (profile?.locale) void changeLocale(toLocale(profile.locale)).then(loadServerTranslations);
+  });
+
+  const remotes = registerRemotesFromManifest().catch((error: unknown) => {
+    // Every remote route then shows its fallback; the shell's own pages keep working.
+    console.error('Remotes could not be registered', error);
+  });
+  await Promise.all([remotes, loadSettings(), restoreSession(), loadServerTranslations()]);
+
+  const fallbacks: Partial<Record<string, ParcelConfig>> = Object.fromEntries(
+    remoteAppNames.map((name) => [name, createFallbackParcel(name)]),
+  );
+  const routes = constructRoutes(buildLayout(fallbacks, routeTable, { ...routeRedirects }));
+  const applications = constructApplications({ routes, loadApp: ({ name }) => loadApp(name) });
+  const layoutEngine = constructLayoutEngine({ routes, applications });
+  applications.forEach((application) => registerApplication(application));
+  installGuards(() => settings);
+  layoutEngine.activate();
+  start({ urlRerouteOnly: true });
+}
+
+void main();

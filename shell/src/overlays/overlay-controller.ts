@@ -1,0 +1,58 @@
+import type { LoginPopupProps, PalcoEvents } from '@palco/contracts';
+import { bus, i18n } from '@palco/shared';
+import type { ComponentType } from 'react';
+import { loadExposed } from '../remotes/remote-registry';
+import { overlayStore } from './overlay-store';
+
+let toastId = 0;
+
+async function openLogin(redirectTo: string | undefined): Promise<void> {
+  try {
+    const module = await loadExposed<{ LoginPopup: ComponentType<LoginPopupProps> }>('mfe-account', './login-popup');
+    overlayStore.setState({ login: { component: module.LoginPopup, ...(redirectTo ? { redirectTo } : {}) } });
+  } catch (error) {
+    console.error('The login popup could not load', error);
+    overlayStore.setState({
+      dialog: { kind: 'error', title: i18n.t('GENERIC_ERROR_TITLE'), message: i18n.t('SHELL_LOGIN_UNAVAILABLE'), cleanError: true },
+    });
+  }
+}
+
+/** Connects the bus to the overlay host: any team opens popups, dialogs and toasts by event. */
+export function connectOverlays(): () => void {
+  const onOpen = (event: PalcoEvents['overlay:open']): void => void openLogin(event.redirectTo);
+  const onClose = (): void => overlayStore.setState({ login: null });
+  const onError = (payload: PalcoEvents['dialog:error']): void =>
+    overlayStore.setState({ dialog: { ...payload, kind: 'error' } });
+  const onInfo = (payload: PalcoEvents['dialog:info']): void =>
+    overlayStore.setState({ dialog: { ...payload, kind: 'info', cleanError: true } });
+  const onToast = ({ message, kind = 'info' }: PalcoEvents['toast:show']): void => {
+    toastId += 1;
+    overlayStore.setState({ toast: { id: toastId, message, kind } });
+  };
+  // Spec section 8: a 401 shows the invalid-session message; OK opens the login popup.
+  const onExpired = (): void =>
+    overlayStore.setState({
+      dialog: {
+        kind: 'error',
+        title: i18n.t('GENERIC_ERROR_TITLE'),
+        message: i18n.t('SERVER_ERROR_401'),
+        cleanError: true,
+        okOpensLogin: true,
+      },
+    });
+  bus.on('overlay:open', onOpen);
+  bus.on('overlay:close', onClose);
+  bus.on('dialog:error', onError);
+  bus.on('dialog:info', onInfo);
+  bus.on('toast:show', onToast);
+  bus.on('session:expired', onExpired);
+  return () => {
+    bus.off('overlay:open', onOpen);
+    bus.off('overlay:close', onClose);
+    bus.off('dialog:error', onError);
+    bus.off('dialog:info', onInfo);
+    bus.off('toast:show', onToast);
+    bus.off('session:expired', onExpired);
+  };
+}

@@ -1,0 +1,25 @@
+import type { DialogPayload, LoginPopupProps } from '@palco/contracts';
+import type { ComponentType } from 'react';
+import { createStore } from 'zustand/vanilla';
+
+export interface ToastState {
+  id: number;
+  message: string;
+  kind: 'success' | 'error' | 'info';
+}
+
+export interface OverlayState {
+  login: { component: ComponentType<LoginPopupProps>; redirectTo?: string } | null;
+  dialog: (DialogPayload & { kind: 'error' | 'info'; okOpensLogin?: boolean }) | null;
+  toast: ToastState | null;
+  /** A route-level error (e.g. an unknown guard name) shown over the content. */
+  routeError: 500 | null;
+}
+
+/** What the overlay host shows; the shell's own client state, never server data. */
+export const overlayStore = createStore<OverlayState>()(() => ({
+  login: null,
+  dialog: null,
+  toast: null,
+  routeError: null,
+}));

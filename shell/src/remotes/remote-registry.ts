@@ -1,0 +1,59 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteAppName, RemotesManifest } from '@palco/contracts';
+import { federationNames, remoteModuleId } from '@palco/contracts';
+import type { LifeCycles } from 'single-spa';
+
+export const REMOTES_URL = '/remotes.json';
+
+let manifest: RemotesManifest = {};
+
+function isManifest(value: unknown): value is RemotesManifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value as Record<string, unknown>).every((entry) => typeof entry === 'string')
+  );
+}
+
+/**
+ * Reads `/remotes.json` (federation name → manifest URL) and registers every remote with the
+ * federation runtime, so a team redeploys its remote without rebuilding the shell.
+ */
+export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isManifest(body)) throw new Error(`${REMOTES_URL} is not a name → URL map`);
+  manifest = body;
+  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } })]);
+  registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
+  return body;
+}
+
+/** Forgets a remote's failed container so the next load fetches its manifest again. */
+export function resetRemote(app: RemoteAppName): void {
+  const name = federationNames[app];
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+function isLifeCycles(value: unknown): value is LifeCycles {
+  return typeof value === 'object' && value !== null && 'mount' in value && 'unmount' in value && 'bootstrap' in value;
+}
+
+/** Loads a remote's `./app` single-spa lifecycles. */
+export async function loadRemoteApp(app: RemoteAppName): Promise<LifeCycles> {
+  const federationName = federationNames[app];
+  if (!manifest[federationName]) throw new Error(`${app} is not listed in ${REMOTES_URL}`);
+  const module = await loadRemote<unknown>(remoteModuleId(app, './app'));
+  if (!isLifeCycles(module)) throw new Error(`${app}/app does not export single-spa lifecycles`);
+  return module;
+}
+
+/** Loads a named module another team exposes (e.g. the account team's login popup). */
+export async function loadExposed<T>(app: RemoteAppName, exposed: `./${string}`): Promise<T> {
+  const module = await loadRemote<T>(remoteModuleId(app, exposed));
+  if (!module) throw new Error(`${app} did not provide ${exposed}`);
+  return module;
+}

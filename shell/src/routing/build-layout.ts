@@ -1,0 +1,96 @@
+import type { LayoutName, RouteEntry } from '@palco/contracts';
+import { remoteAppNames, routeTable } from '@palco/contracts';
+import type { ParcelConfig } from 'single-spa';
+
+/** Applications the shell itself provides (its chrome and static pages). */
+export const SHELL_HEADER = 'shell-header';
+export const SHELL_FOOTER = 'shell-footer';
+export const SHELL_PAGES = 'shell-pages';
+export const shellAppNames = [SHELL_HEADER, SHELL_FOOTER, SHELL_PAGES] as const;
+
+export interface LayoutApplication {
+  type: 'application';
+  name: string;
+  error?: ParcelConfig;
+}
+export interface LayoutElement {
+  type: string;
+  attrs?: { name: string; value: string }[];
+  routes: LayoutNode[];
+}
+export interface LayoutRoute {
+  type: 'route';
+  path?: string;
+  exact?: boolean;
+  default?: boolean;
+  routes: LayoutNode[];
+}
+export type LayoutNode = LayoutApplication | LayoutElement | LayoutRoute;
+
+export interface LayoutConfig {
+  containerEl: string;
+  routes: LayoutNode[];
+  redirects: Record<string, string>;
+}
+
+/** Which application renders a route's content: remotes by name, the shell's static pages as one app. */
+export function contentAppFor(route: Pick<RouteEntry, 'owner'>): string {
+  return route.owner === 'shell' ? SHELL_PAGES : route.owner;
+}
+
+const header: LayoutApplication = { type: 'application', name: SHELL_HEADER };
+const footer: LayoutApplication = { type: 'application', name: SHELL_FOOTER };
+
+/**
+ * The chrome around the content for each layout of spec section 2. The international layout brings
+ * its own header and footer (mfe-international renders them); VOD and bare show the content alone.
+ */
+export function layoutChildren(layout: LayoutName, content: LayoutApplication): LayoutNode[] {
+  const main: LayoutElement = {
+    type: 'main',
+    attrs: [
+      { name: 'id', value: 'main-content' },
+      { name: 'data-layout', value: layout },
+    ],
+    routes: [content],
+  };
+  switch (layout) {
+    case 'default':
+    case 'home':
+      return [header, main, footer];
+    case 'footer-only':
+      return [main, footer];
+    case 'international':
+    case 'bare':
+    case 'vod':
+      return [main];
+  }
+}
+
+/**
+ * The single-spa-layout configuration, built from the contracts' route table so the two can never
+ * disagree. Unknown paths fall to the default route: the shell's pages answer them with the 404 page.
+ */
+export function buildLayout(
+  fallbacks: Partial<Record<string, ParcelConfig>> = {},
+  table: readonly RouteEntry[] = routeTable,
+  redirects: Record<string, string> = {},
+): LayoutConfig {
+  const app = (name: string): LayoutApplication => {
+    const error = fallbacks[name];
+    return error ? { type: 'application', name, error } : { type: 'application', name };
+  };
+  const routes: LayoutNode[] = table.map((route) => ({
+    type: 'route',
+    path: route.path,
+    ...(route.path === '/' ? { exact: true } : {}),
+    routes: layoutChildren(route.layout, app(contentAppFor(route))),
+  }));
+  routes.push({ type: 'route', default: true, routes: layoutChildren('default', app(SHELL_PAGES)) });
+  return { containerEl: '#palco-layout', routes, redirects };
+}
+
+/** Every application the layout names, remotes first. */
+export function layoutApplicationNames(): string[] {
+  return [...remoteAppNames, ...shellAppNames];
+}
