@@ -1,0 +1,96 @@
+import '../test-utils/text-encoding';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PalcoEvents } from '@palco/contracts';
+import { bus, sessionStore } from '@palco/shared';
+import { App } from '../App';
+import { demoAccount, demoProfiles } from '../test-utils/fixtures';
+import { fakeApi } from '../test-utils/fake-api';
+import { renderWithProviders } from '../test-utils/render-with-providers';
+import { fullPageLoad } from './full-page-load';
+
+jest.mock('./full-page-load');
+
+let api: ReturnType<typeof fakeApi> | null = null;
+
+beforeEach(() => window.history.pushState({}, '', '/profile'));
+afterEach(() => {
+  api?.restore();
+  api = null;
+  sessionStore.getState().clear();
+});
+
+describe('/profile', () => {
+  it('shows the signed-in account, its plan and its profiles with the master badge', async () => {
+    api = fakeApi({ 'GET /v1/profiles': { status: 200, body: { profiles: demoProfiles } } });
+    sessionStore.getState().signIn('tok-1');
+    sessionStore.getState().setAccount(demoAccount);
+    renderWithProviders(<App />);
+
+    expect(screen.getByRole('heading', { name: 'A minha conta' })).toBeInTheDocument();
+    expect(screen.getByText('Rita Lopes')).toBeInTheDocument();
+    expect(screen.getByText('demo@palco.pt')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByText('Gestor')).toHaveLength(1);
+    expect(within(list).getByText('Gestor').closest('li')).toHaveTextContent('Rita');
+    expect(within(list).getByRole('img', { name: 'Protegido por PIN' }).closest('li')).toHaveTextContent(
+      'Miúdos',
+    );
+    expect(screen.getByRole('button', { name: 'Terminar sessão' })).toBeInTheDocument();
+  });
+
+  it('calls a non-premium account free', async () => {
+    api = fakeApi({ 'GET /v1/profiles': { status: 200, body: { profiles: [] } } });
+    sessionStore.getState().signIn('tok-1');
+    sessionStore.getState().setAccount({ ...demoAccount, premium: false });
+    renderWithProviders(<App />);
+    expect(screen.getByText('Gratuito')).toBeInTheDocument();
+    expect(await screen.findByRole('list')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the account is still loading', () => {
+    sessionStore.getState().signIn('tok-1');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('status')).toHaveTextContent('A carregar…');
+  });
+
+  it('offers the login popup when there is no session', async () => {
+    const opened: PalcoEvents['overlay:open'][] = [];
+    const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
+    bus.on('overlay:open', onOpen);
+    renderWithProviders(<App />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
+    bus.off('overlay:open', onOpen);
+    expect(opened).toEqual([{ name: 'login' }]);
+  });
+
+  it('signs out through the API and reloads home', async () => {
+    api = fakeApi({
+      'GET /v1/profiles': { status: 200, body: { profiles: demoProfiles } },
+      'POST /v1/logout': { status: 204, body: '' },
+    });
+    sessionStore.getState().signIn('tok-1');
+    sessionStore.getState().setAccount(demoAccount);
+    renderWithProviders(<App />);
+    await screen.findByRole('list');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Terminar sessão' }));
+
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    expect(api.requests.some((request) => request.url === '/v1/logout')).toBe(true);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('/login', () => {
+  it('asks the shell for the login popup on arrival', () => {
+    window.history.pushState({}, '', '/login');
+    const onOpen = jest.fn();
+    bus.on('overlay:open', onOpen);
+    renderWithProviders(<App />);
+    bus.off('overlay:open', onOpen);
+    expect(onOpen).toHaveBeenCalledWith({ name: 'login', redirectTo: '/' });
+  });
+});

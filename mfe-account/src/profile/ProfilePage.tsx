@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner, useSession } from '@palco/shared';
+import { AccountDetails } from './AccountDetails';
+import { LogoutButton } from './LogoutButton';
+import { ProfileList } from './ProfileList';
+import { SignInPrompt } from './SignInPrompt';
+import styles from './ProfilePage.module.css';
+
+/**
+ * `/profile` home: the signed-in account, its profiles and logout. The shell guards the route and loads
+ * the account at start; this page only shows the session's state.
+ */
+export function ProfilePage(): ReactNode {
+  const { t } = useTranslation();
+  const token = useSession((state) => state.token);
+  const account = useSession((state) => state.account);
+
+  return (
+    <section className={styles.page} aria-labelledby="account-profile-title">
+      <h1 id="account-profile-title">{t('ACCOUNT_PROFILE_TITLE')}</h1>
+      {!token && <SignInPrompt />}
+      {token && !account && <Spinner />}
+      {account && (
+        <>
+          <AccountDetails account={account} />
+          <ProfileList accountId={account.id} />
+          <LogoutButton />
+        </>
+      )}
+    </section>
+  );
+}

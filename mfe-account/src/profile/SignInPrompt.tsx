@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus } from '@palco/shared';
+import styles from './SignInPrompt.module.css';
+
+/** Shown on `/profile` without a session: the shell's overlay host opens the login popup. */
+export function SignInPrompt(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.prompt}>
+      <p>{t('ACCOUNT_PROFILE_SIGNED_OUT')}</p>
+      <button
+        type="button"
+        className="palco-button"
+        onClick={() => bus.emit('overlay:open', { name: 'login' })}
+      >
+        {t('ACCOUNT_PROFILE_SIGN_IN')}
+      </button>
+    </div>
+  );
+}
