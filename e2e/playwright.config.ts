@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+
+/**
+ * A fresh folder for the embedded database of the API that `webServer` starts, removed when the run ends.
+ * Workers load this file again but inherit the runner's environment, so only the runner makes one.
+ */
+function freshDataDir(): string {
+  const existing = process.env.PALCO_E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = mkdtempSync(path.join(tmpdir(), 'palco-e2e-'));
+  process.env.PALCO_E2E_DATA_DIR = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/artifacts',
+  // Two cores shared by six static servers, the API and Chromium: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    // scripts/test-all.mjs passes its own file through PLAYWRIGHT_JSON_OUTPUT_FILE to count the results.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/results.json' }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-PT',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  webServer: {
+    // serve.mjs resolves every app from its own location, so the working folder only has to reach it.
+    command: 'node ../scripts/serve.mjs',
+    cwd: __dirname,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: true,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // A fresh embedded database even when the developer's shell points DATABASE_URL at a real PostgreSQL.
+    env: { DATA_DIR: freshDataDir(), DATABASE_URL: '' },
+    // serve.mjs stops the API it spawned on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          // Debian's Chromium; the tests never download a browser.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { getHomeScreen } from './support/api';
+
+/** Everything a card tells a viewer who it is for: its label, title, text and image descriptions. */
+function cardLabel(card: Locator): Promise<string> {
+  return card.evaluate((el) =>
+    [
+      el.getAttribute('aria-label'),
+      el.getAttribute('title'),
+      el.textContent,
+      ...Array.from(el.querySelectorAll('img'), (img) => img.alt),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/** The name a rail shows: its accessible label, or its heading. */
+function railLabel(rail: Locator): Promise<string> {
+  return rail.evaluate((el) => {
+    const heading = el.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+    return (el.getAttribute('aria-label') ?? heading?.textContent ?? '').trim();
+  });
+}
+
+test('the home page shows the API’s rails, each with cards of the API’s titles', async ({ page, request }) => {
+  const screen = await getHomeScreen(request);
+  const titles = screen.rails.flatMap((r) => [...r.contents.map((c) => c.title), ...r.channels.map((c) => c.name)]);
+  const filled = screen.rails.filter((r) => r.contents.length + r.channels.length > 0);
+  const empty = screen.rails.filter((r) => r.contents.length + r.channels.length === 0);
+  expect(filled.length, 'the API’s home screen has fewer than 3 filled rails').toBeGreaterThanOrEqual(3);
+
+  await page.goto('/');
+  const rails = page.getByTestId('rail');
+  await expect(rails.nth(2), 'fewer than 3 rails on the home page').toBeVisible();
+
+  const labels: string[] = [];
+  for (const rail of await rails.all()) {
+    const label = await railLabel(rail);
+    labels.push(label);
+    const cards = rail.getByTestId('card');
+    await expect(cards.first(), `rail "${label}" has no card`).toBeAttached();
+    const first = await cardLabel(cards.first());
+    expect(
+      titles.some((title) => first.includes(title)),
+      `rail "${label}": first card "${first}" names no title of the API’s home screen`,
+    ).toBe(true);
+  }
+
+  const shownApiNames = filled.filter((r) => r.show_name && labels.some((l) => l.includes(r.name)));
+  expect(
+    shownApiNames.length,
+    `rail names on the page (${labels.join(' | ')}) do not match the API’s (${filled.map((r) => r.name).join(' | ')})`,
+  ).toBeGreaterThanOrEqual(Math.min(3, filled.filter((r) => r.show_name).length));
+
+  for (const rail of empty) {
+    expect(labels, `the API’s rail "${rail.name}" has no contents yet is shown`).not.toContain(rail.name);
+  }
+});
+
+test('every card on the home page is a link', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('card');
+  await expect(cards.first()).toBeVisible();
+  const hrefs = await cards.evaluateAll((els) =>
+    els.map((el) => (el instanceof HTMLAnchorElement ? el.getAttribute('href') : null)),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href, 'a card is not an <a href>').toMatch(/^\//);
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+
+const SIGNUP_EMAIL_KEY = 'palco.intl.signup-email';
+
+interface MessageLog {
+  received: unknown[];
+}
+
+/** Records every message the page receives, after the site's own listeners (registered earlier) ran. */
+async function logMessages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: MessageLog = { received: [] };
+    Object.assign(window, { __palcoMessages: log });
+    window.addEventListener('message', (event) => log.received.push(event.data));
+  });
+}
+
+const received = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => (window as Window & { __palcoMessages?: MessageLog }).__palcoMessages?.received ?? []);
+
+const frameHeight = (frame: Locator): Promise<number> =>
+  frame.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+
+/** The frame's height once the sign-up page has reported its own and the page applied it. */
+async function settledHeight(page: Page, frame: Locator): Promise<number> {
+  let previous = -1;
+  await expect
+    .poll(
+      async () => {
+        const current = await frameHeight(frame);
+        const settled = current === previous && current > 0;
+        previous = current;
+        return settled;
+      },
+      { message: 'the sign-up frame never settled on a height', intervals: [500] },
+    )
+    .toBe(true);
+  return previous;
+}
+
+/** Adds a frame of ours that is not on the allow-list, and returns it once its document has loaded. */
+async function addUntrustedFrame(page: Page, name: string, attrs: { src?: string; srcdoc?: string }): Promise<Frame> {
+  await page.evaluate(
+    ({ frameName, src, srcdoc }) =>
+      new Promise<void>((resolve) => {
+        const iframe = document.createElement('iframe');
+        iframe.name = frameName;
+        iframe.addEventListener('load', () => resolve(), { once: true });
+        if (src) iframe.src = src;
+        if (srcdoc) iframe.srcdoc = srcdoc;
+        document.body.append(iframe);
+      }),
+    { frameName: name, src: attrs.src, srcdoc: attrs.srcdoc },
+  );
+  const frame = page.frame({ name });
+  if (!frame) throw new Error(`frame ${name} did not appear`);
+  return frame;
+}
+
+const FORGED_MESSAGES = [{ email: 'x@y.pt' }, { userLogged: true }, { iframeHeight: 123 }];
+
+test.describe('international sign-up frame', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/international');
+    await expect(page).toHaveURL((url) => url.pathname === '/international');
+    await expect(page.getByTestId('intl-frame')).toBeVisible();
+    // The frame is the partner's page on another origin.
+    await expect(page.frameLocator('[data-testid=intl-frame]').getByRole('button', { name: 'Continuar' })).toBeVisible();
+  });
+
+  test('messages from origins outside the allow-list change nothing', async ({ page }) => {
+    const frame = page.getByTestId('intl-frame');
+    const height = await settledHeight(page, frame);
+    expect(height, 'pick another forged height: the frame already has this one').not.toBe(123);
+    await logMessages(page);
+
+    // Another origin of ours (a remote's server), then the page's own origin through a srcdoc frame.
+    const otherOrigin = await addUntrustedFrame(page, 'untrusted-remote', { src: 'http://localhost:3001/not-a-page.txt' });
+    const sameOrigin = await addUntrustedFrame(page, 'untrusted-srcdoc', { srcdoc: '<p>srcdoc</p>' });
+    for (const sender of [otherOrigin, sameOrigin]) {
+      await sender.evaluate((messages) => {
+        for (const message of messages) window.parent.postMessage(message, '*');
+      }, FORGED_MESSAGES);
+    }
+
+    // Message events are dispatched asynchronously; once ours has seen all six, the site's listener has too.
+    await expect.poll(async () => (await received(page)).length).toBeGreaterThanOrEqual(FORGED_MESSAGES.length * 2);
+    await page.waitForTimeout(500);
+
+    await expect(page).toHaveURL((url) => url.pathname === '/international');
+    expect(await frameHeight(frame)).toBe(height);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_EMAIL_KEY)).toBeNull();
+  });
+
+  test('an e-mail sent by the sign-up frame opens /international/signup', async ({ page }) => {
+    const signup = page.frameLocator('[data-testid=intl-frame]');
+    await signup.getByRole('textbox').fill('viajante@exemplo.pt');
+    await signup.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/international/signup');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_EMAIL_KEY)).toBe('viajante@exemplo.pt');
+  });
+});
