@@ -47,7 +47,10 @@ test('the header’s controls are reachable with the keyboard', async ({ page })
     else if (reached.length > 0) break;
   }
   expect(reached.length, 'Tab never entered the header').toBeGreaterThan(0);
-  expect(reached.some((d) => d.includes('data-testid=login-button')), `reached: ${reached.join(', ')}`).toBe(true);
+  expect(
+    reached.some((d) => d.includes('data-testid=login-button')),
+    `reached: ${reached.join(', ')}`,
+  ).toBe(true);
 
   // No visible link or button of the header is taken out of the tab order.
   const unreachable = await header.evaluate((el) =>
@@ -66,23 +69,31 @@ test('the login popup opens from the keyboard, keeps focus inside and closes on 
 
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
-  await expect.poll(() => focusInside(dialog), { message: 'opening the popup did not move focus into it' }).toBe(true);
+  await expect
+    .poll(() => focusInside(dialog), { message: 'opening the popup did not move focus into it' })
+    .toBe(true);
 
   const focusable = await dialog.evaluate(
     (el) =>
-      el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]')
-        .length,
+      el.querySelectorAll(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
+      ).length,
   );
   expect(focusable, 'the popup has nothing to focus').toBeGreaterThan(1);
 
   // Twice round the popup forwards and once backwards: focus must never reach the page behind it.
   for (let presses = 0; presses < focusable * 2 + 1; presses += 1) {
     await page.keyboard.press('Tab');
-    expect(await focusInside(dialog), `Tab #${presses + 1} left the popup for ${await focused(page)}`).toBe(true);
+    expect(await focusInside(dialog), `Tab #${presses + 1} left the popup for ${await focused(page)}`).toBe(
+      true,
+    );
   }
   for (let presses = 0; presses < focusable + 1; presses += 1) {
     await page.keyboard.press('Shift+Tab');
-    expect(await focusInside(dialog), `Shift+Tab #${presses + 1} left the popup for ${await focused(page)}`).toBe(true);
+    expect(
+      await focusInside(dialog),
+      `Shift+Tab #${presses + 1} left the popup for ${await focused(page)}`,
+    ).toBe(true);
   }
 
   await page.keyboard.press('Escape');

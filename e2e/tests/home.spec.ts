@@ -23,9 +23,15 @@ function railLabel(rail: Locator): Promise<string> {
   });
 }
 
-test('the home page shows the API’s rails, each with cards of the API’s titles', async ({ page, request }) => {
+test('the home page shows the API’s rails, each with cards of the API’s titles', async ({
+  page,
+  request,
+}) => {
   const screen = await getHomeScreen(request);
-  const titles = screen.rails.flatMap((r) => [...r.contents.map((c) => c.title), ...r.channels.map((c) => c.name)]);
+  const titles = screen.rails.flatMap((r) => [
+    ...r.contents.map((c) => c.title),
+    ...r.channels.map((c) => c.name),
+  ]);
   const filled = screen.rails.filter((r) => r.contents.length + r.channels.length > 0);
   const empty = screen.rails.filter((r) => r.contents.length + r.channels.length === 0);
   expect(filled.length, 'the API’s home screen has fewer than 3 filled rails').toBeGreaterThanOrEqual(3);

@@ -39,7 +39,11 @@ async function settledHeight(page: Page, frame: Locator): Promise<number> {
 }
 
 /** Adds a frame of ours that is not on the allow-list, and returns it once its document has loaded. */
-async function addUntrustedFrame(page: Page, name: string, attrs: { src?: string; srcdoc?: string }): Promise<Frame> {
+async function addUntrustedFrame(
+  page: Page,
+  name: string,
+  attrs: { src?: string; srcdoc?: string },
+): Promise<Frame> {
   await page.evaluate(
     ({ frameName, src, srcdoc }) =>
       new Promise<void>((resolve) => {
@@ -65,7 +69,9 @@ test.describe('international sign-up frame', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/international');
     await expect(page.getByTestId('intl-frame')).toBeVisible();
     // The frame is the partner's page on another origin.
-    await expect(page.frameLocator('[data-testid=intl-frame]').getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid=intl-frame]').getByRole('button', { name: 'Continuar' }),
+    ).toBeVisible();
   });
 
   test('messages from origins outside the allow-list change nothing', async ({ page }) => {
@@ -75,7 +81,9 @@ test.describe('international sign-up frame', () => {
     await logMessages(page);
 
     // Another origin of ours (a remote's server), then the page's own origin through a srcdoc frame.
-    const otherOrigin = await addUntrustedFrame(page, 'untrusted-remote', { src: 'http://localhost:3001/not-a-page.txt' });
+    const otherOrigin = await addUntrustedFrame(page, 'untrusted-remote', {
+      src: 'http://localhost:3001/not-a-page.txt',
+    });
     const sameOrigin = await addUntrustedFrame(page, 'untrusted-srcdoc', { srcdoc: '<p>srcdoc</p>' });
     for (const sender of [otherOrigin, sameOrigin]) {
       await sender.evaluate((messages) => {
@@ -84,7 +92,9 @@ test.describe('international sign-up frame', () => {
     }
 
     // Message events are dispatched asynchronously; once ours has seen all six, the site's listener has too.
-    await expect.poll(async () => (await received(page)).length).toBeGreaterThanOrEqual(FORGED_MESSAGES.length * 2);
+    await expect
+      .poll(async () => (await received(page)).length)
+      .toBeGreaterThanOrEqual(FORGED_MESSAGES.length * 2);
     await page.waitForTimeout(500);
 
     await expect(page).toHaveURL((url) => url.pathname === '/international');
@@ -98,6 +108,8 @@ test.describe('international sign-up frame', () => {
     await signup.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/international/signup');
-    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_EMAIL_KEY)).toBe('viajante@exemplo.pt');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_EMAIL_KEY)).toBe(
+      'viajante@exemplo.pt',
+    );
   });
 });

@@ -48,7 +48,10 @@ async function installDevtoolsProbe(page: Page): Promise<void> {
 }
 
 const injections = (page: Page): Promise<Injection[]> =>
-  page.evaluate(() => (window as Window & { __palcoDevtoolsProbe?: DevtoolsProbe }).__palcoDevtoolsProbe?.injections ?? []);
+  page.evaluate(
+    () =>
+      (window as Window & { __palcoDevtoolsProbe?: DevtoolsProbe }).__palcoDevtoolsProbe?.injections ?? [],
+  );
 
 interface Script {
   url: string;
@@ -68,7 +71,10 @@ function collectScripts(page: Page): () => Promise<Script[]> {
 
 const hasReactDom = (body: string): boolean => REACT_DOM_MARKERS.some((marker) => body.includes(marker));
 
-test('the whole site runs on one React: every remote uses the shell’s react-dom', async ({ page, request }) => {
+test('the whole site runs on one React: every remote uses the shell’s react-dom', async ({
+  page,
+  request,
+}) => {
   const item = await findPlayableItem(request);
   await installDevtoolsProbe(page);
   const scripts = collectScripts(page);
@@ -96,7 +102,9 @@ test('the whole site runs on one React: every remote uses the shell’s react-do
   expect(renderers[0]?.rendererPackageName).toBe('react-dom');
 
   const downloaded = await scripts();
-  const fromRemotes = downloaded.filter((s) => REMOTE_ORIGINS.some((origin) => s.url.startsWith(`${origin}/`)));
+  const fromRemotes = downloaded.filter((s) =>
+    REMOTE_ORIGINS.some((origin) => s.url.startsWith(`${origin}/`)),
+  );
   for (const origin of REMOTE_ORIGINS) {
     expect(
       fromRemotes.some((s) => s.url.startsWith(`${origin}/`)),

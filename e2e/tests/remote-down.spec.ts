@@ -34,11 +34,7 @@ test('with the player down, /vod shows its fallback while the rest of the site w
   await expect(loginDialog(page).locator('input[name="email"]')).toBeVisible();
 });
 
-test('once the player is back, the fallback’s retry loads it', async ({
-  page,
-  context,
-  request,
-}) => {
+test('once the player is back, the fallback’s retry loads it', async ({ page, context, request }) => {
   const item = await findPlayableItem(request);
   await blockPlayer(context);
 

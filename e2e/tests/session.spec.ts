@@ -36,7 +36,9 @@ test('a signed-in viewer stays signed in across remotes and a reload', async ({ 
   // The account area belongs to the account team and is guarded by `login`: it must not bounce home.
   await navigateClientSide(page, '/profile');
   await expectApplicationMounted(page, 'mfe-account');
-  await expect.poll(() => pageShowsText(page, DEMO.email), { message: '/profile does not show the account e-mail' }).toBe(true);
+  await expect
+    .poll(() => pageShowsText(page, DEMO.email), { message: '/profile does not show the account e-mail' })
+    .toBe(true);
   await expect(page).toHaveURL(/\/profile/);
   await expect(headerName).toHaveText(names);
 
@@ -56,7 +58,9 @@ test('a wrong password shows an error in the popup and keeps the typed e-mail', 
   await email.fill(DEMO.email);
   await password.fill('nao-e-esta-123');
 
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/login') && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/login') && r.request().method() === 'POST',
+  );
   await submitButton(dialog).click();
   const response = await answered;
   expect(response.ok(), 'the API accepted a wrong password').toBe(false);

@@ -67,7 +67,8 @@ export async function getHomeScreen(request: APIRequestContext): Promise<ApiScre
     getSections(request),
   ]);
   const home =
-    sections.find((s) => s.id === settings.home_section_id || s.slug === settings.home_section_id) ?? sections[0];
+    sections.find((s) => s.id === settings.home_section_id || s.slug === settings.home_section_id) ??
+    sections[0];
   if (!home) throw new Error('the API lists no section');
   return getScreen(request, home.screen);
 }

@@ -19,7 +19,11 @@ interface ApiProfile {
  * The names the header may show for an account (a profile's name, or the account holder's name), read
  * from the API rather than copied from the seed.
  */
-export async function accountNames(request: APIRequestContext, email: string, password: string): Promise<string[]> {
+export async function accountNames(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string[]> {
   const login = await request.post('/api/v1/login', { form: { email, password }, headers: DEVICE_HEADERS });
   expect(login.ok(), `POST /api/v1/login answered ${login.status()}`).toBe(true);
   const { access_token: token } = (await login.json()) as { access_token: string };
@@ -50,7 +54,11 @@ export function submitButton(dialog: Locator): Locator {
 }
 
 /** Opens the login popup from the header and signs in; waits for the header to show a signed-in viewer. */
-export async function signIn(page: Page, email: string = DEMO.email, password: string = DEMO.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string = DEMO.email,
+  password: string = DEMO.password,
+): Promise<void> {
   await page.getByTestId('login-button').click();
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
