@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_IFRAME_HEIGHT_PX, Spinner } from '@palco/shared';
+import { useInternationalContext } from '../layout/international-context';
+import { useFrameSettings } from './frame-settings';
+import { handleFrameMessage } from './frame-messages';
+import { withSignupEmail } from './frame-url';
+import styles from './PartnerFrame.module.css';
+
+/**
+ * The partner's embedded sign-up frame and its message listener, which lives exactly as long as the
+ * frame is on the page (spec section 4). With `email` the frame continues the sign-up for that address.
+ */
+export function PartnerFrame({ email }: { email?: string }): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { url, origins, isLoading } = useFrameSettings();
+  const { signupEmail, setSignupEmail } = useInternationalContext();
+  const [height, setHeight] = useState(DEFAULT_IFRAME_HEIGHT_PX);
+  const [productionOrigin = '', qaOrigin = ''] = origins;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent): void => {
+      const update = handleFrameMessage({ signupEmail, height }, event, [productionOrigin, qaOrigin]);
+      if (update.state.height !== height) setHeight(update.state.height);
+      if (update.state.signupEmail && update.state.signupEmail !== signupEmail)
+        setSignupEmail(update.state.signupEmail);
+      if (update.navigateTo) navigate(update.navigateTo);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [signupEmail, height, productionOrigin, qaOrigin, setSignupEmail, navigate]);
+
+  if (!url) return isLoading ? <Spinner /> : <p role="alert">{t('INTL_FRAME_UNAVAILABLE')}</p>;
+  return (
+    <iframe
+      className={styles.frame}
+      title={t('INTL_FRAME_TITLE')}
+      src={email ? withSignupEmail(url, email) : url}
+      height={height}
+      data-testid="intl-frame"
+    />
+  );
+}

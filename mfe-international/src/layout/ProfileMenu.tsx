@@ -1,0 +1,70 @@
+import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { signOut, useSession } from '@palco/shared';
+import styles from './ProfileMenu.module.css';
+
+/**
+ * The header's profile entry. A visitor gets a link to /international/login; a signed-in viewer an avatar
+ * linking to /international/subscribe, whose dropdown with logout opens on hover and, for keyboard
+ * viewers, on focus.
+ */
+export function ProfileMenu(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useSession((state) => state.account);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!account) {
+    return (
+      <Link to="/international/login" className={styles.entry}>
+        <span className={styles.avatar} aria-hidden="true" />
+        {t('INTL_HEADER_LOGIN')}
+      </Link>
+    );
+  }
+
+  async function logout(): Promise<void> {
+    setBusy(true);
+    await signOut();
+    setBusy(false);
+    setOpen(false);
+    navigate('/international');
+  }
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>): void => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const picture = account.avatar?.url ?? account.photo_url;
+
+  return (
+    <div
+      className={styles.menu}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={closeWhenFocusLeaves}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <Link to="/international/subscribe" className={styles.entry} aria-label={t('INTL_HEADER_PROFILE')}>
+        {picture ? (
+          <img className={styles.avatar} src={picture} alt="" width={36} height={36} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {account.first_name.charAt(0).toUpperCase()}
+          </span>
+        )}
+      </Link>
+      {open && (
+        <div className={styles.dropdown}>
+          <button type="button" className={styles.item} disabled={busy} onClick={() => void logout()}>
+            {t('INTL_HEADER_LOGOUT')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import '../test-utils/text-encoding';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PalcoEvents } from '@palco/contracts';
+import { bus, sessionStore } from '@palco/shared';
+import { App } from '../App';
+import { fakeApi } from '../test-utils/fake-api';
+import { frameSettings, freeAccount, plans } from '../test-utils/fixtures';
+import { renderWithProviders } from '../test-utils/render-with-providers';
+
+let api: ReturnType<typeof fakeApi> | null = null;
+
+beforeEach(() => {
+  api = fakeApi({
+    'GET /v1/setting': { status: 200, body: frameSettings },
+    'GET /v1/plan': { status: 200, body: { plans } },
+  });
+});
+afterEach(() => {
+  api?.restore();
+  api = null;
+  sessionStore.getState().clear();
+});
+
+describe('/international/subscribe', () => {
+  it('shows a signed-in viewer the plans with price and period', async () => {
+    sessionStore.getState().signIn('tok-9');
+    sessionStore.getState().setAccount(freeAccount);
+    window.history.pushState({}, '', '/international/subscribe');
+    renderWithProviders(<App />);
+
+    const items = within(await within(screen.getByRole('main')).findByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/Mensal.*6,99\s€\spor mês/);
+    expect(items[1]).toHaveTextContent(/Recomendado.*Anual.*69,90\s€\spor ano/);
+  });
+
+  it('sends a visitor to sign in, without asking for the plans', () => {
+    window.history.pushState({}, '', '/international/subscribe');
+    renderWithProviders(<App />);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/international/login',
+    );
+    expect(api?.requests.some((request) => request.url === '/v1/plan')).toBe(false);
+  });
+});
+
+describe('/international/login', () => {
+  it('opens the login popup and continues to subscribe afterwards', async () => {
+    window.history.pushState({}, '', '/international/login');
+    const opened: PalcoEvents['overlay:open'][] = [];
+    const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
+    bus.on('overlay:open', onOpen);
+    renderWithProviders(<App />);
+    await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Entrar' }));
+    bus.off('overlay:open', onOpen);
+    expect(opened).toEqual([{ name: 'login', redirectTo: '/international/subscribe' }]);
+  });
+
+  it('sends a viewer who is already signed in to subscribe', async () => {
+    sessionStore.getState().signIn('tok-9');
+    sessionStore.getState().setAccount(freeAccount);
+    window.history.pushState({}, '', '/international/login');
+    renderWithProviders(<App />);
+    expect(window.location.pathname).toBe('/international/subscribe');
+    expect(await screen.findByRole('heading', { name: 'Mensal' })).toBeInTheDocument();
+  });
+});

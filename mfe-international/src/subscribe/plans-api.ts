@@ -1,0 +1,15 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { Plan, PlanList } from '@palco/contracts';
+import { type ApiError, callEndpoint, http } from '@palco/shared';
+
+/** `GET /v1/plan`: the plans on offer. */
+export async function getPlans(): Promise<Plan[]> {
+  return (await callEndpoint<PlanList>(http, 'getPlans')).plans;
+}
+
+export const PLANS_KEY = '/v1/plan';
+
+/** Plans are fetched only when the viewer may see them (`enabled`). */
+export function usePlans(enabled: boolean): SWRResponse<Plan[], ApiError> {
+  return useSWR<Plan[], ApiError>(enabled ? PLANS_KEY : null, getPlans);
+}
