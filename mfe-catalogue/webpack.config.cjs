@@ -1,0 +1,8 @@
+const { createAppConfig } = require('../scripts/webpack/create-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_catalogue',
+  port: 3001,
+  exposes: { './app': './src/app-lifecycles.tsx' },
+});
