@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { CardDisplay, CardType } from '@palco/contracts';
+import { type CardTarget, isChannel } from '../../utils/card-href';
+import { ChannelCard } from './ChannelCard';
+import { ContentCard } from './ContentCard';
+
+export interface CardProps {
+  target: CardTarget;
+  design: CardType;
+  rank?: number;
+  showProgress?: boolean;
+  display?: CardDisplay;
+}
+
+/** Any card of a rail or result list: channels as channel tiles, titles in the requested design. */
+export function Card({ target, design, rank, showProgress, display }: CardProps): ReactNode {
+  if (isChannel(target)) return <ChannelCard channel={target} />;
+  // A title inside a channel-design rail has no logo to show; its landscape image stands in.
+  const titleDesign = design === 'channel' ? 'thumbnail' : design;
+  return <ContentCard item={target} design={titleDesign} rank={rank} showProgress={showProgress} display={display} />;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Channel } from '@palco/contracts';
+import { cardHref } from '../../utils/card-href';
+import { cardLooks } from './card-look';
+import * as styles from './Card.module.css';
+
+/** A live channel's tile: its logo, leading to the live player. */
+export function ChannelCard({ channel }: { channel: Channel }): ReactNode {
+  const look = cardLooks.channel;
+  return (
+    <Link
+      to={cardHref(channel)}
+      className={`${styles.card} ${styles.channel}`}
+      style={{ ['--card-width' as string]: `${look.width}px` }}
+      data-testid="card"
+      data-card-type="channel"
+    >
+      <span className={styles.frame}>
+        <img className={styles.logo} src={channel.logo} alt="" loading="lazy" decoding="async" width={look.width} height={look.height} />
+      </span>
+      <span className="palco-visually-hidden">{channel.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,175 @@
+import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { channel, contentItem, rail, screen, section } from '../../../testing/fixtures';
+import { type FakeApi, fakeApi, reply } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+const HOME = 'GET /v1/content/section/home';
+const HOME_SCREEN = 'GET /v1/content/screen/home-screen';
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+describe('home page', () => {
+  it("shows the home section's rails that have items, and no empty rail", async () => {
+    api = fakeApi({
+      [HOME]: section(),
+      [HOME_SCREEN]: screen({
+        rails: [
+          rail({
+            id: 'top',
+            name: 'Top 10',
+            design_type: 'poster_top10',
+            contents: [
+              contentItem({ id: 'm1', title: 'Capitães de Abril', premium: true, label: 'Estreia exclusiva no Palco' }),
+              contentItem({ id: 's1', title: 'Glória', type: 'SERIES' }),
+            ],
+          }),
+          rail({ id: 'empty', name: 'Nada aqui' }),
+          rail({ id: 'grid', name: 'Documentários', widget_type: 'list', design_type: 'thumbnail', show_name: false, contents: [contentItem({ id: 'd1' })] }),
+          rail({ id: 'live', name: 'Canais', design_type: 'channel', channels: [channel({ id: 'rtp1', name: 'RTP 1' })] }),
+        ],
+      }),
+    });
+    renderApp('/');
+
+    const rails = await view.findAllByTestId('rail');
+    expect(rails.map((r) => r.getAttribute('aria-label'))).toEqual(['Top 10', 'Documentários', 'Canais']);
+    expect(view.queryByRole('region', { name: 'Nada aqui' })).not.toBeInTheDocument();
+
+    const top = view.getByRole('region', { name: 'Top 10' });
+    expect(within(top).getByRole('heading', { name: 'Top 10' })).toBeInTheDocument();
+    const [movie, series] = within(top).getAllByTestId('card');
+    expect(movie).toHaveAttribute('href', '/movie/capitaes-de-abril/m1');
+    expect(series).toHaveAttribute('href', '/series/gloria/s1');
+    expect(within(movie!).getByText('Estreia exclusi')).toBeInTheDocument();
+    expect(within(movie!).getByText('Premium')).toBeInTheDocument();
+    expect(within(series!).queryByText('Premium')).not.toBeInTheDocument();
+    expect(within(top).getByText('1', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    expect(within(top).getByRole('button', { name: 'Seguintes' })).toBeInTheDocument();
+
+    const image = movie!.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '160');
+    expect(image).toHaveAttribute('height', '240');
+
+    const grid = view.getByRole('region', { name: 'Documentários' });
+    expect(within(grid).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: 'Seguintes' })).not.toBeInTheDocument();
+
+    const live = within(view.getByRole('region', { name: 'Canais' })).getByTestId('card');
+    expect(live).toHaveAttribute('href', '/live/rtp1');
+    expect(live).toHaveAccessibleName('RTP 1');
+  });
+
+  it('shows a skeleton while loading, then an error with a retry that works', async () => {
+    let attempts = 0;
+    api = fakeApi({
+      [HOME]: section(),
+      [HOME_SCREEN]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? reply(500, { code: 500, message: 'boom', error: 'Internal Server Error' })
+          : reply(200, screen({ rails: [rail({ contents: [contentItem()] })] }));
+      },
+    });
+    renderApp('/');
+
+    expect(view.getByTestId('rails-skeleton')).toBeInTheDocument();
+    expect(await view.findByRole('alert')).toHaveTextContent('Não foi possível carregar os conteúdos.');
+    await userEvent.click(view.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await view.findByTestId('rail')).toBeInTheDocument();
+    expect(view.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when no rail has anything to show', async () => {
+    api = fakeApi({ [HOME]: section(), [HOME_SCREEN]: screen({ rails: [rail({ has_more: true })] }) });
+    renderApp('/');
+    expect(await view.findByText('Ainda não há conteúdos para mostrar aqui.')).toBeInTheDocument();
+    expect(view.queryByTestId('rail')).not.toBeInTheDocument();
+  });
+
+  it('treats a screen that breaks the contract as an error, not as data', async () => {
+    api = fakeApi({ [HOME]: section(), [HOME_SCREEN]: { id: 'home-screen', rails: 'not a list' } });
+    renderApp('/');
+    expect(await view.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('carousel paging', () => {
+  const PLAYLIST = 'GET /v1/content/playlist/new';
+
+  function trackOf(name: string): HTMLElement {
+    return within(view.getByRole('region', { name })).getByRole('list');
+  }
+
+  it('asks for the page after the last card when the viewer reaches the end, without repeating cards', async () => {
+    const pages = [
+      reply(200, { id: 'new', contents: [contentItem({ id: 'b' }), contentItem({ id: 'c' }), contentItem({ id: 'd' })], channels: [], has_more: true }),
+      reply(200, { id: 'new', contents: [contentItem({ id: 'e' })], channels: [], has_more: false }),
+    ];
+    api = fakeApi({
+      [HOME]: section(),
+      [HOME_SCREEN]: screen({
+        rails: [rail({ id: 'new', name: 'Novidades', contents: [contentItem({ id: 'a' }), contentItem({ id: 'b' })], has_more: true })],
+      }),
+      [PLAYLIST]: () => pages.shift() ?? reply(500, { code: 500, message: 'asked once too often', error: 'x' }),
+    });
+    renderApp('/');
+    await view.findByTestId('rail');
+    const track = trackOf('Novidades');
+
+    // Not at the end yet: nothing is asked.
+    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 2000 });
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 500 });
+    fireEvent.scroll(track);
+    expect(api.callsTo('/v1/content/playlist')).toHaveLength(0);
+
+    // At the end: the next page starts after the last card.
+    track.scrollLeft = 1500;
+    fireEvent.scroll(track);
+    fireEvent.scroll(track);
+    await waitFor(() => expect(within(track).getAllByTestId('card')).toHaveLength(4));
+    expect(api.callsTo('/v1/content/playlist')).toEqual([
+      { method: 'GET', url: '/v1/content/playlist/new', params: { cursor: 'b' } },
+    ]);
+    expect(within(track).getAllByTestId('card').map((card) => card.getAttribute('href'))).toEqual([
+      '/movie/titulo-a/a',
+      '/movie/titulo-b/b',
+      '/movie/titulo-c/c',
+      '/movie/titulo-d/d',
+    ]);
+
+    // The next button at the end asks for the page after the new last card.
+    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 3000 });
+    track.scrollLeft = 2500;
+    await userEvent.click(view.getByRole('button', { name: 'Seguintes' }));
+    await waitFor(() => expect(within(track).getAllByTestId('card')).toHaveLength(5));
+    expect(api.callsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['b', 'd']);
+
+    // Nothing more to ask once the server says so.
+    fireEvent.scroll(track);
+    expect(api.callsTo('/v1/content/playlist')).toHaveLength(2);
+    expect(view.getByRole('button', { name: 'Seguintes' })).toBeDisabled();
+  });
+
+  it('offers a retry in the carousel when a page fails', async () => {
+    let attempts = 0;
+    api = fakeApi({
+      [HOME]: section(),
+      [HOME_SCREEN]: screen({ rails: [rail({ id: 'new', name: 'Novidades', contents: [contentItem({ id: 'a' })], has_more: true })] }),
+      [PLAYLIST]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? reply(503, { code: 503, message: 'busy', error: 'Service Unavailable' })
+          : reply(200, { id: 'new', contents: [contentItem({ id: 'z' })], channels: [], has_more: false });
+      },
+    });
+    renderApp('/');
+    await view.findByTestId('rail');
+    fireEvent.scroll(trackOf('Novidades'));
+    await userEvent.click(await view.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(trackOf('Novidades')).getAllByTestId('card')).toHaveLength(2));
+    expect(api.callsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['a', 'a']);
+  });
+});

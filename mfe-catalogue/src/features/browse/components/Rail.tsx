@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Rail as RailData } from '@palco/contracts';
+import { Card } from '../../../components/cards/Card';
+import { targetKey } from '../../../utils/card-href';
+import { useRailPaging } from '../hooks/use-rail-paging';
+import { RailCarousel } from './RailCarousel';
+import { RailGrid } from './RailGrid';
+import * as styles from './Rail.module.css';
+
+/** One rail of a screen: its name when it asks for it, and its cards as a carousel or a grid. */
+export function Rail({ rail }: { rail: RailData }): ReactNode {
+  const paging = useRailPaging(rail);
+  const cards = paging.entries.map((entry, index) => (
+    <li key={targetKey(entry)} className={styles.item}>
+      <Card
+        target={entry}
+        design={rail.design_type}
+        rank={index + 1}
+        showProgress={rail.progress}
+        display={rail.card_display}
+      />
+    </li>
+  ));
+
+  return (
+    <section role="region" aria-label={rail.name} className={styles.rail} data-testid="rail" data-rail-id={rail.id}>
+      {rail.show_name && <h2 className={styles.name}>{rail.name}</h2>}
+      {rail.widget_type === 'carousel' ? (
+        <RailCarousel paging={paging}>{cards}</RailCarousel>
+      ) : (
+        <RailGrid paging={paging}>{cards}</RailGrid>
+      )}
+    </section>
+  );
+}

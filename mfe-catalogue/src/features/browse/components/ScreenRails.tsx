@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
+import { useScreen } from '../api/get-screen';
+import { visibleRails } from '../utils/visible-rails';
+import { Rail } from './Rail';
+import { RailsSkeleton } from './RailsSkeleton';
+import * as styles from './SectionView.module.css';
+
+/** A screen's rails, those with something to show, in the server's order. */
+export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
+  const { t } = useTranslation();
+  const { data: screen, error, mutate } = useScreen(screenId);
+
+  if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
+  if (!screen) return <RailsSkeleton />;
+
+  const rails = visibleRails(screen.rails);
+  if (rails.length === 0) return <p className={styles.empty}>{t('CATALOGUE_EMPTY')}</p>;
+  return (
+    <div className={styles.rails}>
+      {rails.map((rail) => (
+        <Rail key={rail.id} rail={rail} />
+      ))}
+    </div>
+  );
+}

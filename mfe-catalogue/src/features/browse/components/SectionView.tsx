@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
+import { useSection } from '../api/get-section';
+import { screenFor } from '../utils/screen-for';
+import { RailsSkeleton } from './RailsSkeleton';
+import { ScreenRails } from './ScreenRails';
+import { SubMenu } from './SubMenu';
+import * as styles from './SectionView.module.css';
+
+export interface SectionViewProps {
+  sectionId: string;
+  /** The home page's title is for screen readers only; the header already says where the viewer is. */
+  hideTitle?: boolean;
+}
+
+/** A section of the catalogue: its title, its sub-menu and the rails of the chosen screen. */
+export function SectionView({ sectionId, hideTitle = false }: SectionViewProps): ReactNode {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { data: section, error, mutate } = useSection(sectionId);
+
+  if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
+  if (!section) return <RailsSkeleton />;
+
+  const screenId = screenFor(section, searchParams.get('menu'));
+  return (
+    <div className={styles.page}>
+      <h1 className={hideTitle ? 'palco-visually-hidden' : styles.title}>{section.name}</h1>
+      {section.sub_menu.length > 0 && <SubMenu section={section} activeScreen={screenId} />}
+      <ScreenRails key={screenId} screenId={screenId} />
+    </div>
+  );
+}
