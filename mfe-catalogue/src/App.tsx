@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { addTranslations } from '@palco/shared';
+import { FiltersPage } from './features/browse/components/FiltersPage';
+import { HomePage } from './features/browse/components/HomePage';
+import { ContentPage } from './features/content/components/ContentPage';
+import { SearchPage } from './features/search/components/SearchPage';
+import { dictionaries } from './i18n';
+
+addTranslations(dictionaries);
+
+/**
+ * The catalogue's pages. `/guia-tv` and `/tribeca` are the catalogue's too (contracts' route table) but
+ * have no page yet, so they render nothing rather than a placeholder.
+ */
+export function App(): ReactNode {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/filters/:id" element={<FiltersPage />} />
+        <Route path="/movie/:name/:id" element={<ContentPage />} />
+        <Route path="/series/:name/:id" element={<ContentPage />} />
+        <Route path="/content/:id" element={<ContentPage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,31 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { type SeasonPage, SeasonPageSchema } from '@palco/contracts';
+import { type ApiError, callEndpoint, http, normaliseError } from '@palco/shared';
+
+export type SeasonPageKey = readonly ['getSeason', string, string];
+
+/**
+ * `GET /v1/content/item/{id}/season/{seasonId}`, optionally after `cursor`: a page of a season's
+ * episodes. The endpoint map carries no schema for it yet, so the page is checked here.
+ */
+export async function getSeasonPage(seriesId: string, seasonId: string, cursor?: string): Promise<SeasonPage> {
+  const body = await callEndpoint<unknown>(http, 'getSeason', {
+    params: { id: seriesId, seasonId },
+    ...(cursor ? { query: { cursor } } : {}),
+  });
+  const parsed = SeasonPageSchema.safeParse(body);
+  if (!parsed.success) throw normaliseError(new Error(`Unexpected response from getSeason: ${parsed.error.message}`));
+  return parsed.data;
+}
+
+export function seasonPageKey(seriesId: string, seasonId: string): SeasonPageKey {
+  return ['getSeason', seriesId, seasonId];
+}
+
+/** The first page of a season; `seasonId` null (a series without seasons) fetches nothing. */
+export function useSeasonPage(seriesId: string, seasonId: string | null): SWRResponse<SeasonPage, ApiError> {
+  return useSWR<SeasonPage, ApiError, SeasonPageKey | null>(
+    seasonId === null ? null : seasonPageKey(seriesId, seasonId),
+    ([, id, season]: SeasonPageKey) => getSeasonPage(id, season),
+  );
+}

@@ -1,0 +1,78 @@
+import { type ReactNode, useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
+import { PremiumMarker } from '../../../components/PremiumMarker';
+import { type Page, useCursorPaging } from '../../../hooks/use-cursor-paging';
+import { playHref } from '../../../utils/card-href';
+import { getSeasonPage } from '../api/get-season-page';
+import { Duration } from './Duration';
+import * as styles from './ContentDetail.module.css';
+
+const STILL = { width: 240, height: 135 };
+
+interface Props {
+  seriesId: string;
+  season: Season;
+  firstPage: SeasonPage;
+}
+
+/** A season's episodes, each leading to the player; later pages on request. */
+export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
+  const { t } = useTranslation();
+  const fetchPage = useCallback(
+    async (cursor: string): Promise<Page<ContentItem>> => {
+      const page = await getSeasonPage(seriesId, season.id, cursor);
+      return { entries: page.contents, hasMore: page.has_more };
+    },
+    [seriesId, season.id],
+  );
+  const { entries, hasMore, isLoadingMore, loadError, loadMore } = useCursorPaging(
+    firstPage.contents,
+    firstPage.has_more,
+    fetchPage,
+  );
+
+  return (
+    <>
+      <ol className={styles.episodes} aria-label={season.name}>
+        {entries.map((episode) => {
+          const still = episode.images.thumbnail ?? episode.images.landscape ?? null;
+          return (
+            <li key={episode.id} data-testid="episode">
+              <Link to={playHref(episode)} className={styles.episode}>
+                {still ? (
+                  <img className={styles.still} src={still} alt="" loading="lazy" decoding="async" width={STILL.width} height={STILL.height} />
+                ) : (
+                  <span className={styles.still} aria-hidden="true" />
+                )}
+                <span className={styles.episodeText}>
+                  <span className={styles.episodeTitle}>
+                    {episode.episode_number !== null && episode.episode_number !== undefined
+                      ? t('CATALOGUE_EPISODE_TITLE', { number: episode.episode_number, title: episode.title })
+                      : episode.title}
+                  </span>
+                  <span className={styles.muted}>
+                    <Duration seconds={episode.duration} />
+                  </span>
+                  {episode.premium && <PremiumMarker />}
+                  <span className={styles.episodeDescription}>{episode.short_description}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      {loadError && (
+        <p role="alert" className={styles.muted}>
+          {t('CATALOGUE_EPISODES_ERROR')}
+        </p>
+      )}
+      {hasMore && (
+        <button type="button" className="palco-button palco-button--ghost" disabled={isLoadingMore} onClick={loadMore}>
+          {isLoadingMore ? t('CATALOGUE_RAIL_LOADING_MORE') : t('CATALOGUE_EPISODES_MORE')}
+        </button>
+      )}
+    </>
+  );
+}

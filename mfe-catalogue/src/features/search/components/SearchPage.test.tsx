@@ -1,0 +1,38 @@
+import { screen as view, within } from '@testing-library/react';
+import { channel, contentItem } from '../../../testing/fixtures';
+import { type FakeApi, fakeApi } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+describe('search page', () => {
+  it('shows what the API finds for the query as cards', async () => {
+    api = fakeApi({
+      'GET /v1/content/search/amor%20de%20perdi%C3%A7%C3%A3o': {
+        contents: [contentItem({ id: 'm7', title: 'Amor de Perdição' })],
+        channels: [channel({ id: 'rtp2', name: 'RTP 2' })],
+      },
+    });
+    renderApp('/search/?query=amor%20de%20perdi%C3%A7%C3%A3o');
+
+    expect(await view.findByRole('heading', { name: 'Resultados para «amor de perdição»' })).toBeInTheDocument();
+    const cards = await view.findAllByTestId('card');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/live/rtp2', '/movie/amor-de-perdicao/m7']);
+    expect(view.getByText('2 resultados')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is found', async () => {
+    api = fakeApi({ 'GET /v1/content/search/zzz': { contents: [], channels: [] } });
+    renderApp('/search?query=zzz');
+    expect(await view.findByText(/Não encontrámos nada para «zzz»/)).toBeInTheDocument();
+    expect(view.queryByTestId('card')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a blank query', async () => {
+    api = fakeApi({});
+    renderApp('/search?query=%20');
+    expect(await view.findByText('Escreve na pesquisa o que queres ver.')).toBeInTheDocument();
+    expect(api.callsTo('/v1/content/search')).toHaveLength(0);
+  });
+});
