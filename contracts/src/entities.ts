@@ -125,10 +125,10 @@ export const SeasonPageSchema = z.object({
 });
 export type SeasonPage = z.infer<typeof SeasonPageSchema>;
 
-/** What `GET /v1/content/search/{query}` finds: titles and channels. */
+/** What `GET /v1/content/search/{query}` finds: the query as understood, and the matching titles. */
 export const SearchResultSchema = z.object({
+  query: z.string(),
   contents: z.array(ContentItemSchema),
-  channels: z.array(ChannelSchema),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
