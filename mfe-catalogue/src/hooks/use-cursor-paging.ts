@@ -23,7 +23,8 @@ interface State<T> {
   loadError: ApiError | null;
 }
 
-type Action<T> = { type: 'start' } | { type: 'loaded'; page: Page<T>; added: boolean } | { type: 'failed'; error: ApiError };
+type Action<T> =
+  { type: 'start' } | { type: 'loaded'; page: Page<T>; added: boolean } | { type: 'failed'; error: ApiError };
 
 function reducer<T extends { id: string }>(state: State<T>, action: Action<T>): State<T> {
   switch (action.type) {
@@ -76,7 +77,11 @@ export function useCursorPaging<T extends { id: string }>(
     fetchRef
       .current(cursor)
       .then((page) => {
-        dispatch({ type: 'loaded', page, added: appendUnique(entries, page.entries).length > entries.length });
+        dispatch({
+          type: 'loaded',
+          page,
+          added: appendUnique(entries, page.entries).length > entries.length,
+        });
       })
       .catch((error: unknown) => dispatch({ type: 'failed', error: normaliseError(error) }))
       .finally(() => {

@@ -55,7 +55,13 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
           : reply(200, route);
     const response = respond(config, answer);
     if (answer.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

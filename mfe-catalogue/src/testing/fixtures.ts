@@ -37,7 +37,15 @@ export function contentItem(overrides: Partial<ContentItem> = {}): ContentItem {
 
 export function channel(overrides: Partial<Channel> = {}): Channel {
   const id = overrides.id ?? 'channel-1';
-  return { id, name: `Canal ${id}`, logo: `/api/images/logo/${id}.svg`, media_id: null, dvr: false, fast: false, ...overrides };
+  return {
+    id,
+    name: `Canal ${id}`,
+    logo: `/api/images/logo/${id}.svg`,
+    media_id: null,
+    dvr: false,
+    fast: false,
+    ...overrides,
+  };
 }
 
 export function rail(overrides: Partial<Rail> = {}): Rail {

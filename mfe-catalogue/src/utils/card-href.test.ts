@@ -18,7 +18,9 @@ describe('cardHref', () => {
   });
 
   it('sends VOD to the player with the slug and id', () => {
-    expect(cardHref(contentItem({ id: 'm2', title: 'Amor & Água', action_type: 'VOD' }))).toBe('/vod/amor-agua/m2');
+    expect(cardHref(contentItem({ id: 'm2', title: 'Amor & Água', action_type: 'VOD' }))).toBe(
+      '/vod/amor-agua/m2',
+    );
   });
 
   it('sends LIVE items and channel cards to the live player', () => {
@@ -31,9 +33,9 @@ describe('cardHref', () => {
       'https://example.org/a',
     );
     expect(cardHref(contentItem({ action_type: 'LINK', action_value: '/adira-ja' }))).toBe('/adira-ja');
-    expect(cardHref(contentItem({ id: 'm3', action_type: 'LINK', action_value: 'javascript:alert(1)' }))).toBe(
-      '/movie/titulo-m3/m3',
-    );
+    expect(
+      cardHref(contentItem({ id: 'm3', action_type: 'LINK', action_value: 'javascript:alert(1)' })),
+    ).toBe('/movie/titulo-m3/m3');
   });
 
   it('sends SEARCH to the search page with the query encoded', () => {
@@ -43,7 +45,9 @@ describe('cardHref', () => {
   });
 
   it('sends COLLECTION to the filtered section and EPG to the TV guide', () => {
-    expect(cardHref(contentItem({ action_type: 'COLLECTION', action_value: 'exclusivos' }))).toBe('/filters/exclusivos');
+    expect(cardHref(contentItem({ action_type: 'COLLECTION', action_value: 'exclusivos' }))).toBe(
+      '/filters/exclusivos',
+    );
     expect(cardHref(contentItem({ action_type: 'EPG', action_value: '' }))).toBe('/guia-tv');
   });
 

@@ -17,5 +17,13 @@ export function Card({ target, design, rank, showProgress, display }: CardProps)
   if (isChannel(target)) return <ChannelCard channel={target} />;
   // A title inside a channel-design rail has no logo to show; its landscape image stands in.
   const titleDesign = design === 'channel' ? 'thumbnail' : design;
-  return <ContentCard item={target} design={titleDesign} rank={rank} showProgress={showProgress} display={display} />;
+  return (
+    <ContentCard
+      item={target}
+      design={titleDesign}
+      rank={rank}
+      showProgress={showProgress}
+      display={display}
+    />
+  );
 }

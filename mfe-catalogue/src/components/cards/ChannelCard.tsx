@@ -17,7 +17,15 @@ export function ChannelCard({ channel }: { channel: Channel }): ReactNode {
       data-card-type="channel"
     >
       <span className={styles.frame}>
-        <img className={styles.logo} src={channel.logo} alt="" loading="lazy" decoding="async" width={look.width} height={look.height} />
+        <img
+          className={styles.logo}
+          src={channel.logo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={look.width}
+          height={look.height}
+        />
       </span>
       <span className="palco-visually-hidden">{channel.name}</span>
     </Link>

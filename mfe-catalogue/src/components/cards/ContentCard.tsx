@@ -20,7 +20,13 @@ export interface ContentCardProps {
 }
 
 /** A title's card, drawn by the rail's card type; the whole card is the link its action asks for. */
-export function ContentCard({ item, design, rank, showProgress = false, display = 'block' }: ContentCardProps): ReactNode {
+export function ContentCard({
+  item,
+  design,
+  rank,
+  showProgress = false,
+  display = 'block',
+}: ContentCardProps): ReactNode {
   const { t } = useTranslation();
   const look = cardLooks[design];
   const image = imageFor(item.images, look);
@@ -46,9 +52,21 @@ export function ContentCard({ item, design, rank, showProgress = false, display 
       )}
       <span className={styles.frame}>
         {image ? (
-          <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" width={look.width} height={look.height} />
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={look.width}
+            height={look.height}
+          />
         ) : (
-          <span className={styles.placeholder} style={{ aspectRatio: `${look.width} / ${look.height}` }} aria-hidden="true">
+          <span
+            className={styles.placeholder}
+            style={{ aspectRatio: `${look.width} / ${look.height}` }}
+            aria-hidden="true"
+          >
             {item.title}
           </span>
         )}

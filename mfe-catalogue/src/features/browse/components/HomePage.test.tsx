@@ -21,13 +21,30 @@ describe('home page', () => {
             name: 'Top 10',
             design_type: 'poster_top10',
             contents: [
-              contentItem({ id: 'm1', title: 'Capitães de Abril', premium: true, label: 'Estreia exclusiva no Palco' }),
+              contentItem({
+                id: 'm1',
+                title: 'Capitães de Abril',
+                premium: true,
+                label: 'Estreia exclusiva no Palco',
+              }),
               contentItem({ id: 's1', title: 'Glória', type: 'SERIES' }),
             ],
           }),
           rail({ id: 'empty', name: 'Nada aqui' }),
-          rail({ id: 'grid', name: 'Documentários', widget_type: 'list', design_type: 'thumbnail', show_name: false, contents: [contentItem({ id: 'd1' })] }),
-          rail({ id: 'live', name: 'Canais', design_type: 'channel', channels: [channel({ id: 'rtp1', name: 'RTP 1' })] }),
+          rail({
+            id: 'grid',
+            name: 'Documentários',
+            widget_type: 'list',
+            design_type: 'thumbnail',
+            show_name: false,
+            contents: [contentItem({ id: 'd1' })],
+          }),
+          rail({
+            id: 'live',
+            name: 'Canais',
+            design_type: 'channel',
+            channels: [channel({ id: 'rtp1', name: 'RTP 1' })],
+          }),
         ],
       }),
     });
@@ -39,16 +56,18 @@ describe('home page', () => {
 
     const top = view.getByRole('region', { name: 'Top 10' });
     expect(within(top).getByRole('heading', { name: 'Top 10' })).toBeInTheDocument();
-    const [movie, series] = within(top).getAllByTestId('card');
+    const cards = within(top).getAllByTestId('card');
+    expect(cards).toHaveLength(2);
+    const [movie, series] = cards as [HTMLElement, HTMLElement];
     expect(movie).toHaveAttribute('href', '/movie/capitaes-de-abril/m1');
     expect(series).toHaveAttribute('href', '/series/gloria/s1');
-    expect(within(movie!).getByText('Estreia exclusi')).toBeInTheDocument();
-    expect(within(movie!).getByText('Premium')).toBeInTheDocument();
-    expect(within(series!).queryByText('Premium')).not.toBeInTheDocument();
+    expect(within(movie).getByText('Estreia exclusi')).toBeInTheDocument();
+    expect(within(movie).getByText('Premium')).toBeInTheDocument();
+    expect(within(series).queryByText('Premium')).not.toBeInTheDocument();
     expect(within(top).getByText('1', { selector: '[aria-hidden]' })).toBeInTheDocument();
     expect(within(top).getByRole('button', { name: 'Seguintes' })).toBeInTheDocument();
 
-    const image = movie!.querySelector('img');
+    const image = movie.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '160');
     expect(image).toHaveAttribute('height', '240');
@@ -105,15 +124,28 @@ describe('carousel paging', () => {
 
   it('asks for the page after the last card when the viewer reaches the end, without repeating cards', async () => {
     const pages = [
-      reply(200, { id: 'new', contents: [contentItem({ id: 'b' }), contentItem({ id: 'c' }), contentItem({ id: 'd' })], channels: [], has_more: true }),
+      reply(200, {
+        id: 'new',
+        contents: [contentItem({ id: 'b' }), contentItem({ id: 'c' }), contentItem({ id: 'd' })],
+        channels: [],
+        has_more: true,
+      }),
       reply(200, { id: 'new', contents: [contentItem({ id: 'e' })], channels: [], has_more: false }),
     ];
     api = fakeApi({
       [HOME]: section(),
       [HOME_SCREEN]: screen({
-        rails: [rail({ id: 'new', name: 'Novidades', contents: [contentItem({ id: 'a' }), contentItem({ id: 'b' })], has_more: true })],
+        rails: [
+          rail({
+            id: 'new',
+            name: 'Novidades',
+            contents: [contentItem({ id: 'a' }), contentItem({ id: 'b' })],
+            has_more: true,
+          }),
+        ],
       }),
-      [PLAYLIST]: () => pages.shift() ?? reply(500, { code: 500, message: 'asked once too often', error: 'x' }),
+      [PLAYLIST]: () =>
+        pages.shift() ?? reply(500, { code: 500, message: 'asked once too often', error: 'x' }),
     });
     renderApp('/');
     await view.findByTestId('rail');
@@ -133,12 +165,11 @@ describe('carousel paging', () => {
     expect(api.callsTo('/v1/content/playlist')).toEqual([
       { method: 'GET', url: '/v1/content/playlist/new', params: { cursor: 'b' } },
     ]);
-    expect(within(track).getAllByTestId('card').map((card) => card.getAttribute('href'))).toEqual([
-      '/movie/titulo-a/a',
-      '/movie/titulo-b/b',
-      '/movie/titulo-c/c',
-      '/movie/titulo-d/d',
-    ]);
+    expect(
+      within(track)
+        .getAllByTestId('card')
+        .map((card) => card.getAttribute('href')),
+    ).toEqual(['/movie/titulo-a/a', '/movie/titulo-b/b', '/movie/titulo-c/c', '/movie/titulo-d/d']);
 
     // The next button at the end asks for the page after the new last card.
     Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 3000 });
@@ -157,7 +188,9 @@ describe('carousel paging', () => {
     let attempts = 0;
     api = fakeApi({
       [HOME]: section(),
-      [HOME_SCREEN]: screen({ rails: [rail({ id: 'new', name: 'Novidades', contents: [contentItem({ id: 'a' })], has_more: true })] }),
+      [HOME_SCREEN]: screen({
+        rails: [rail({ id: 'new', name: 'Novidades', contents: [contentItem({ id: 'a' })], has_more: true })],
+      }),
       [PLAYLIST]: () => {
         attempts += 1;
         return attempts === 1

@@ -23,7 +23,13 @@ export function Rail({ rail }: { rail: RailData }): ReactNode {
   ));
 
   return (
-    <section role="region" aria-label={rail.name} className={styles.rail} data-testid="rail" data-rail-id={rail.id}>
+    <section
+      role="region"
+      aria-label={rail.name}
+      className={styles.rail}
+      data-testid="rail"
+      data-rail-id={rail.id}
+    >
       {rail.show_name && <h2 className={styles.name}>{rail.name}</h2>}
       {rail.widget_type === 'carousel' ? (
         <RailCarousel paging={paging}>{cards}</RailCarousel>

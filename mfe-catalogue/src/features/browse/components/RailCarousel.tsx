@@ -18,7 +18,13 @@ interface Edges {
  * A horizontal scroller with previous/next buttons. Reaching the end, by scrolling, by the next button or
  * by tabbing through the cards, asks for the rail's next page while the server has more.
  */
-export function RailCarousel({ paging, children }: { paging: CursorPaging<CardTarget>; children: ReactNode }): ReactNode {
+export function RailCarousel({
+  paging,
+  children,
+}: {
+  paging: CursorPaging<CardTarget>;
+  children: ReactNode;
+}): ReactNode {
   const { t } = useTranslation();
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);

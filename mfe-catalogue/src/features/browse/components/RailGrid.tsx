@@ -5,7 +5,13 @@ import type { CardTarget } from '../../../utils/card-href';
 import * as styles from './Rail.module.css';
 
 /** A rail laid out as a grid (widget_type list); further pages come on request. */
-export function RailGrid({ paging, children }: { paging: CursorPaging<CardTarget>; children: ReactNode }): ReactNode {
+export function RailGrid({
+  paging,
+  children,
+}: {
+  paging: CursorPaging<CardTarget>;
+  children: ReactNode;
+}): ReactNode {
   const { t } = useTranslation();
   const { hasMore, isLoadingMore, loadError, loadMore } = paging;
   return (
@@ -17,7 +23,12 @@ export function RailGrid({ paging, children }: { paging: CursorPaging<CardTarget
         </p>
       )}
       {hasMore && (
-        <button type="button" className={`palco-button palco-button--ghost ${styles.more}`} disabled={isLoadingMore} onClick={loadMore}>
+        <button
+          type="button"
+          className={`palco-button palco-button--ghost ${styles.more}`}
+          disabled={isLoadingMore}
+          onClick={loadMore}
+        >
           {isLoadingMore ? t('CATALOGUE_RAIL_LOADING_MORE') : t('CATALOGUE_RAIL_MORE')}
         </button>
       )}

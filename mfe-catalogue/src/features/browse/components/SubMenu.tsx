@@ -11,7 +11,11 @@ export function SubMenu({ section, activeScreen }: { section: Section; activeScr
     <nav aria-label={t('CATALOGUE_SUB_MENU', { name: section.name })}>
       <ul className={styles.subMenu}>
         <li>
-          <Link to={{ search: '' }} className={styles.subMenuLink} aria-current={activeScreen === section.screen ? 'page' : undefined}>
+          <Link
+            to={{ search: '' }}
+            className={styles.subMenuLink}
+            aria-current={activeScreen === section.screen ? 'page' : undefined}
+          >
             {t('CATALOGUE_SUB_MENU_ALL')}
           </Link>
         </li>

@@ -14,5 +14,7 @@ export function contentItemKey(id: string): ContentItemKey {
 }
 
 export function useContentItem(id: string): SWRResponse<ContentItem, ApiError> {
-  return useSWR<ContentItem, ApiError, ContentItemKey>(contentItemKey(id), ([, itemId]) => getContentItem(itemId));
+  return useSWR<ContentItem, ApiError, ContentItemKey>(contentItemKey(id), ([, itemId]) =>
+    getContentItem(itemId),
+  );
 }

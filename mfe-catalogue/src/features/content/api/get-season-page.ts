@@ -8,13 +8,18 @@ export type SeasonPageKey = readonly ['getSeason', string, string];
  * `GET /v1/content/item/{id}/season/{seasonId}`, optionally after `cursor`: a page of a season's
  * episodes. The endpoint map carries no schema for it yet, so the page is checked here.
  */
-export async function getSeasonPage(seriesId: string, seasonId: string, cursor?: string): Promise<SeasonPage> {
+export async function getSeasonPage(
+  seriesId: string,
+  seasonId: string,
+  cursor?: string,
+): Promise<SeasonPage> {
   const body = await callEndpoint<unknown>(http, 'getSeason', {
     params: { id: seriesId, seasonId },
     ...(cursor ? { query: { cursor } } : {}),
   });
   const parsed = SeasonPageSchema.safeParse(body);
-  if (!parsed.success) throw normaliseError(new Error(`Unexpected response from getSeason: ${parsed.error.message}`));
+  if (!parsed.success)
+    throw normaliseError(new Error(`Unexpected response from getSeason: ${parsed.error.message}`));
   return parsed.data;
 }
 

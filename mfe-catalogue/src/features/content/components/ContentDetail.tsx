@@ -37,7 +37,13 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
       )}
       <div className={styles.body}>
         {item.images.poster && (
-          <img className={styles.poster} src={item.images.poster} alt="" width={POSTER.width} height={POSTER.height} />
+          <img
+            className={styles.poster}
+            src={item.images.poster}
+            alt=""
+            width={POSTER.width}
+            height={POSTER.height}
+          />
         )}
         <div className={styles.info}>
           <h1 className={styles.title}>{item.title}</h1>
@@ -46,7 +52,9 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
             {badge && <span className={styles.badge}>{badge}</span>}
           </div>
           <ContentFacts item={item} />
-          <div className={styles.actions}>{isSeries ? <SeriesPlayLink series={item} /> : <PlayLink to={playHref(item)} />}</div>
+          <div className={styles.actions}>
+            {isSeries ? <SeriesPlayLink series={item} /> : <PlayLink to={playHref(item)} />}
+          </div>
           <p className={styles.description}>{item.description || item.short_description}</p>
           {item.cast.length > 0 && (
             <p className={styles.credits}>
@@ -60,7 +68,9 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
           )}
         </div>
       </div>
-      {isSeries && item.seasons && item.seasons.length > 0 && <Seasons seriesId={item.id} seasons={item.seasons} />}
+      {isSeries && item.seasons && item.seasons.length > 0 && (
+        <Seasons seriesId={item.id} seasons={item.seasons} />
+      )}
     </article>
   );
 }

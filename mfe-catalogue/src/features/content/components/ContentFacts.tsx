@@ -17,7 +17,10 @@ export function ContentFacts({ item }: { item: ContentItem }): ReactNode {
       )}
       {item.classification && (
         <li>
-          <abbr className={styles.classification} title={t('CATALOGUE_CLASSIFICATION', { value: item.classification })}>
+          <abbr
+            className={styles.classification}
+            title={t('CATALOGUE_CLASSIFICATION', { value: item.classification })}
+          >
             {item.classification}
           </abbr>
         </li>

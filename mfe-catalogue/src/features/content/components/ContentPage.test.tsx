@@ -64,15 +64,26 @@ describe('content page', () => {
   it("plays a series from its first episode and lists each season's episodes as the viewer switches", async () => {
     api = fakeApi({
       'GET /v1/content/item/s1': series,
-      'GET /v1/content/item/s1/season/s1-t1': { id: 's1-t1', contents: [episode('e1', 1, 's1-t1'), episode('e2', 2, 's1-t1')], has_more: false },
-      'GET /v1/content/item/s1/season/s1-t2': { id: 's1-t2', contents: [episode('e9', 1, 's1-t2')], has_more: false },
+      'GET /v1/content/item/s1/season/s1-t1': {
+        id: 's1-t1',
+        contents: [episode('e1', 1, 's1-t1'), episode('e2', 2, 's1-t1')],
+        has_more: false,
+      },
+      'GET /v1/content/item/s1/season/s1-t2': {
+        id: 's1-t2',
+        contents: [episode('e9', 1, 's1-t2')],
+        has_more: false,
+      },
     });
     renderApp('/series/conta-me-como-foi/s1');
 
     expect(await view.findByRole('link', { name: /Ver/ })).toHaveAttribute('href', '/vod/episodio-e1/e1');
     const firstSeason = await view.findByRole('list', { name: 'Temporada 1' });
     expect(within(firstSeason).getAllByTestId('episode')).toHaveLength(2);
-    expect(within(firstSeason).getByRole('link', { name: /2\. Episódio e2/ })).toHaveAttribute('href', '/vod/episodio-e2/e2');
+    expect(within(firstSeason).getByRole('link', { name: /2\. Episódio e2/ })).toHaveAttribute(
+      'href',
+      '/vod/episodio-e2/e2',
+    );
     expect(view.getByRole('button', { name: 'Temporada 1' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(view.getByRole('button', { name: 'Temporada 2' }));

@@ -42,7 +42,15 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
             <li key={episode.id} data-testid="episode">
               <Link to={playHref(episode)} className={styles.episode}>
                 {still ? (
-                  <img className={styles.still} src={still} alt="" loading="lazy" decoding="async" width={STILL.width} height={STILL.height} />
+                  <img
+                    className={styles.still}
+                    src={still}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={STILL.width}
+                    height={STILL.height}
+                  />
                 ) : (
                   <span className={styles.still} aria-hidden="true" />
                 )}
@@ -69,7 +77,12 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
         </p>
       )}
       {hasMore && (
-        <button type="button" className="palco-button palco-button--ghost" disabled={isLoadingMore} onClick={loadMore}>
+        <button
+          type="button"
+          className="palco-button palco-button--ghost"
+          disabled={isLoadingMore}
+          onClick={loadMore}
+        >
           {isLoadingMore ? t('CATALOGUE_RAIL_LOADING_MORE') : t('CATALOGUE_EPISODES_MORE')}
         </button>
       )}

@@ -8,7 +8,8 @@ export type SearchKey = readonly ['search', string];
 export async function searchCatalogue(query: string): Promise<SearchResult> {
   const body = await callEndpoint<unknown>(http, 'search', { params: { query } });
   const parsed = SearchResultSchema.safeParse(body);
-  if (!parsed.success) throw normaliseError(new Error(`Unexpected response from search: ${parsed.error.message}`));
+  if (!parsed.success)
+    throw normaliseError(new Error(`Unexpected response from search: ${parsed.error.message}`));
   return parsed.data;
 }
 
@@ -19,7 +20,8 @@ export function searchKey(query: string): SearchKey {
 /** Results for a query; a blank query asks nothing. */
 export function useSearch(query: string): SWRResponse<SearchResult, ApiError> {
   const trimmed = query.trim();
-  return useSWR<SearchResult, ApiError, SearchKey | null>(trimmed ? searchKey(trimmed) : null, ([, q]: SearchKey) =>
-    searchCatalogue(q),
+  return useSWR<SearchResult, ApiError, SearchKey | null>(
+    trimmed ? searchKey(trimmed) : null,
+    ([, q]: SearchKey) => searchCatalogue(q),
   );
 }

@@ -1,5 +1,5 @@
-import { screen as view, within } from '@testing-library/react';
-import { channel, contentItem } from '../../../testing/fixtures';
+import { screen as view } from '@testing-library/react';
+import { contentItem } from '../../../testing/fixtures';
 import { type FakeApi, fakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -10,20 +10,28 @@ describe('search page', () => {
   it('shows what the API finds for the query as cards', async () => {
     api = fakeApi({
       'GET /v1/content/search/amor%20de%20perdi%C3%A7%C3%A3o': {
-        contents: [contentItem({ id: 'm7', title: 'Amor de Perdição' })],
-        channels: [channel({ id: 'rtp2', name: 'RTP 2' })],
+        query: 'amor de perdição',
+        contents: [
+          contentItem({ id: 'm7', title: 'Amor de Perdição' }),
+          contentItem({ id: 's4', title: 'Amor Maior', type: 'SERIES' }),
+        ],
       },
     });
     renderApp('/search/?query=amor%20de%20perdi%C3%A7%C3%A3o');
 
-    expect(await view.findByRole('heading', { name: 'Resultados para «amor de perdição»' })).toBeInTheDocument();
+    expect(
+      await view.findByRole('heading', { name: 'Resultados para «amor de perdição»' }),
+    ).toBeInTheDocument();
     const cards = await view.findAllByTestId('card');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/live/rtp2', '/movie/amor-de-perdicao/m7']);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/movie/amor-de-perdicao/m7',
+      '/series/amor-maior/s4',
+    ]);
     expect(view.getByText('2 resultados')).toBeInTheDocument();
   });
 
   it('says so when nothing is found', async () => {
-    api = fakeApi({ 'GET /v1/content/search/zzz': { contents: [], channels: [] } });
+    api = fakeApi({ 'GET /v1/content/search/zzz': { query: 'zzz', contents: [] } });
     renderApp('/search?query=zzz');
     expect(await view.findByText(/Não encontrámos nada para «zzz»/)).toBeInTheDocument();
     expect(view.queryByTestId('card')).not.toBeInTheDocument();

@@ -2,8 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@palco/shared';
-import { Card } from '../../../components/cards/Card';
-import { targetKey } from '../../../utils/card-href';
+import { ContentCard } from '../../../components/cards/ContentCard';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearch } from '../api/search-catalogue';
@@ -18,7 +17,7 @@ export function SearchPage(): ReactNode {
   const { data, error, mutate } = useSearch(query);
   useDocumentTitle(query ? t('CATALOGUE_SEARCH_TITLE', { query }) : t('CATALOGUE_SEARCH'));
 
-  const results = data ? [...data.channels, ...data.contents] : [];
+  const results = data?.contents ?? [];
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
@@ -38,9 +37,9 @@ export function SearchPage(): ReactNode {
             {t('CATALOGUE_SEARCH_COUNT', { count: results.length })}
           </p>
           <ul className={styles.grid}>
-            {results.map((target) => (
-              <li key={targetKey(target)}>
-                <Card target={target} design="poster" />
+            {results.map((item) => (
+              <li key={item.id}>
+                <ContentCard item={item} design="poster" />
               </li>
             ))}
           </ul>
