@@ -1,0 +1,40 @@
+import type { Account, Profile } from '@palco/contracts';
+import { displayName, otherProfiles } from './profile-entries';
+import { anAccount, aProfile } from '../testing/fixtures';
+
+describe('otherProfiles', () => {
+  const account: Account = anAccount({
+    profiles: [
+      { id: 'p1', name: 'Ana' },
+      { id: 'p2', name: 'Rui' },
+      { id: 'p3', name: 'Miúdos' },
+    ],
+  });
+
+  it('leaves out the current profile', () => {
+    expect(otherProfiles(account, aProfile({ id: 'p2' })).map((p) => p.id)).toEqual(['p1', 'p3']);
+  });
+
+  it('lists every profile when none is chosen yet', () => {
+    expect(otherProfiles(account, null)).toHaveLength(3);
+  });
+
+  it('takes the master flag and PIN protection from the full profile list', () => {
+    const details: Profile[] = [
+      aProfile({ id: 'p1', isMaster: true }),
+      aProfile({ id: 'p3', has_pin: true }),
+    ];
+    const entries = otherProfiles(account, null, details);
+    expect(entries[0]).toMatchObject({ id: 'p1', isMaster: true, hasPin: false });
+    expect(entries[1]).toMatchObject({ id: 'p2', isMaster: false, hasPin: false });
+    expect(entries[2]).toMatchObject({ id: 'p3', isMaster: false, hasPin: true });
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the chosen profile, then the first name', () => {
+    const account = anAccount({ first_name: 'Joana' });
+    expect(displayName(account, aProfile({ name: 'Miúdos' }))).toBe('Miúdos');
+    expect(displayName(account, null)).toBe('Joana');
+  });
+});
