@@ -1,0 +1,150 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bus,
+  HEADER_SCROLL_THRESHOLD_PX,
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_MAX_WIDTH_PX,
+  useSession,
+} from '@palco/shared';
+import { AppLink } from './AppLink';
+import { LoginButton } from './LoginButton';
+import { MainMenu } from './MainMenu';
+import { ProfileMenu } from './ProfileMenu';
+import { SearchBox } from './SearchBox';
+import { useScrolledPast } from './use-scrolled-past';
+import { useScrollLock } from './use-scroll-lock';
+import * as styles from './Header.module.css';
+
+const sidebarWidth = { '--palco-sidebar-max-width': `${SIDEBAR_MAX_WIDTH_PX}px` } as CSSProperties;
+
+/**
+ * The site header of the default and home layouts (spec section 2): logo, main menu (a sidebar below
+ * 1170 px), search and the viewer's login or profile menu.
+ */
+export function Header(): ReactNode {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const account = useSession((s) => s.account);
+  const profile = useSession((s) => s.profile);
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+  useScrollLock(sidebarOpen);
+
+  const closeSidebar = useCallback((returnFocus: boolean): void => {
+    setSidebarOpen(false);
+    if (returnFocus) burgerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!sidebarOpen) return undefined;
+    sidebarRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') closeSidebar(true);
+    };
+    // Widening past the breakpoint turns the sidebar back into the inline menu, so it must not stay open.
+    const onResize = (): void => {
+      if (window.innerWidth >= MOBILE_BREAKPOINT_PX) closeSidebar(false);
+    };
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [sidebarOpen, closeSidebar]);
+
+  const onSidebarBlur = (event: FocusEvent<HTMLElement>): void => {
+    const next = event.relatedTarget;
+    if (
+      sidebarOpen &&
+      next instanceof Node &&
+      !event.currentTarget.contains(next) &&
+      next !== burgerRef.current
+    ) {
+      closeSidebar(false);
+    }
+  };
+
+  const onLogo = (): void => {
+    closeSidebar(false);
+    bus.emit('catalogue:close-search', {});
+    window.scrollTo({ top: 0 });
+  };
+
+  let viewer: ReactNode;
+  if (account) viewer = <ProfileMenu account={account} profile={profile} />;
+  else if (token) viewer = <span className={styles.viewerPending} aria-hidden="true" />;
+  else viewer = <LoginButton />;
+
+  return (
+    <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-testid="header">
+      <div className={styles.bar}>
+        <button
+          ref={burgerRef}
+          type="button"
+          className={styles.burger}
+          data-testid="menu-button"
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          aria-label={t('SHELL_MENU_OPEN')}
+          onClick={() => (sidebarOpen ? closeSidebar(false) : setSidebarOpen(true))}
+        >
+          <span className={styles.burgerLines} aria-hidden="true" />
+        </button>
+        <AppLink
+          href="/"
+          className={styles.logo}
+          aria-label={t('SHELL_LOGO_LABEL')}
+          data-testid="logo"
+          onNavigate={onLogo}
+        >
+          Palco
+        </AppLink>
+        <nav
+          ref={sidebarRef}
+          id={sidebarId}
+          className={sidebarOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
+          style={sidebarWidth}
+          aria-label={t('SHELL_MENU_LABEL')}
+          data-testid="main-menu"
+          onBlur={onSidebarBlur}
+        >
+          <div className={styles.sidebarHead}>
+            <span className={styles.sidebarTitle} aria-hidden="true">
+              Palco
+            </span>
+            <button
+              type="button"
+              className={styles.sidebarClose}
+              aria-label={t('SHELL_MENU_CLOSE')}
+              onClick={() => closeSidebar(true)}
+            >
+              ×
+            </button>
+          </div>
+          <MainMenu onNavigate={() => closeSidebar(false)} />
+        </nav>
+        {sidebarOpen && (
+          <div className={styles.backdrop} aria-hidden="true" onClick={() => closeSidebar(false)} />
+        )}
+        <div className={styles.actions}>
+          <SearchBox />
+          {viewer}
+        </div>
+      </div>
+    </header>
+  );
+}
