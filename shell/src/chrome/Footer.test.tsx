@@ -1,0 +1,127 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { addTranslations } from '@palco/shared';
+import { chromeDictionaries } from '../i18n/chrome';
+import { renderInApp } from '../testing/render-in-app';
+import { CONSENT_KEY } from './consent';
+import { Footer } from './Footer';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+const navigate = jest.mocked(navigateToUrl);
+
+beforeAll(() => addTranslations(chromeDictionaries));
+
+beforeEach(() => {
+  navigate.mockReset();
+  localStorage.clear();
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('Footer', () => {
+  it('shows the current year', () => {
+    // Only the clock is frozen; timers keep running so SWR and React behave as usual.
+    jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z'), advanceTimers: true });
+    renderInApp(<Footer />);
+    expect(screen.getByText('© 2031 Palco')).toBeInTheDocument();
+  });
+
+  it('links the site pages and navigates through single-spa', async () => {
+    renderInApp(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Rodapé' });
+    const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/perguntas-frequentes',
+      '/contactos',
+      '/termos-e-condicoes',
+      '/adira-ja',
+      '/politica-privacidade',
+      '/politica-cookies',
+      '/promo',
+    ]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Contactos' }));
+    expect(navigate).toHaveBeenCalledWith('/contactos');
+  });
+
+  it('leaves out external links the settings do not give', () => {
+    renderInApp(<Footer />);
+    expect(screen.queryByRole('link', { name: /Livro de reclamações/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Segue-nos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Descarrega a app' })).not.toBeInTheDocument();
+  });
+
+  it('shows the complaints book, social networks and app stores from the settings in a new window', async () => {
+    renderInApp(<Footer />, {
+      '/v1/setting': {
+        links: {
+          complaints_book: 'https://www.livroreclamacoes.pt',
+          facebook: 'https://www.facebook.com/palco',
+          app_store: 'https://apps.apple.com/app/palco',
+          google_play: 'https://play.google.com/store/apps/details?id=palco',
+          app_gallery: 'https://appgallery.huawei.com/app/palco',
+        },
+      },
+    });
+
+    const complaints = await screen.findByRole('link', {
+      name: 'Livro de reclamações (abre numa nova janela)',
+    });
+    expect(complaints).toHaveAttribute('href', 'https://www.livroreclamacoes.pt');
+    expect(complaints).toHaveAttribute('target', '_blank');
+    expect(complaints).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByTestId('link-facebook')).toHaveAttribute('href', 'https://www.facebook.com/palco');
+    expect(screen.getByTestId('link-app_store')).toBeInTheDocument();
+    expect(screen.getByTestId('link-google_play')).toBeInTheDocument();
+    expect(screen.getByTestId('link-app_gallery')).toBeInTheDocument();
+  });
+
+  describe('consent manager', () => {
+    it('saves the chosen categories with necessary always on', async () => {
+      const user = userEvent.setup();
+      renderInApp(<Footer />);
+      await user.click(screen.getByRole('button', { name: 'Definições de privacidade' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Definições de privacidade' });
+      expect(screen.getByRole('switch', { name: 'Necessários' })).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Necessários' })).toBeDisabled();
+      expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+
+      await user.click(screen.getByRole('switch', { name: 'Análise' }));
+      await user.click(screen.getByRole('button', { name: 'Guardar preferências' }));
+
+      expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toMatchObject({
+        necessary: true,
+        analytics: true,
+        marketing: false,
+      });
+      expect(dialog).not.toBeInTheDocument();
+    });
+
+    it('shows the saved choices when opened again', async () => {
+      const user = userEvent.setup();
+      localStorage.setItem(
+        CONSENT_KEY,
+        JSON.stringify({ necessary: true, analytics: false, marketing: true }),
+      );
+      renderInApp(<Footer />);
+      await user.click(screen.getByRole('button', { name: 'Definições de privacidade' }));
+
+      expect(screen.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Análise' })).not.toBeChecked();
+    });
+
+    it('closes on Escape without saving', async () => {
+      const user = userEvent.setup();
+      renderInApp(<Footer />);
+      await user.click(screen.getByRole('button', { name: 'Definições de privacidade' }));
+      await user.click(screen.getByRole('switch', { name: 'Análise' }));
+
+      await user.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(localStorage.getItem(CONSENT_KEY)).toBeNull();
+    });
+  });
+});
