@@ -4,7 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import type { LoginPopupProps } from '@palco/contracts';
 import { type LoginErrorToken, Modal, normaliseError, signIn, validateLogin } from '@palco/shared';
 import { loginErrorText, signInFailure } from './login-outcome';
-import styles from './LoginPopup.module.css';
+import * as styles from './LoginPopup.module.css';
 
 /** The login popup is one of the 400 px modals of spec section 2. */
 export const LOGIN_POPUP_WIDTH_PX = 400;

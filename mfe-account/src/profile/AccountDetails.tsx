@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
-import styles from './AccountDetails.module.css';
+import * as styles from './AccountDetails.module.css';
 
 /** Name, e-mail and whether the account is premium or free (spec section 1's user kinds). */
 export function AccountDetails({ account }: { account: Account }): ReactNode {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@palco/shared';
 import { useProfiles } from './profiles-api';
-import styles from './ProfileList.module.css';
+import * as styles from './ProfileList.module.css';
 
 /** The account's profiles; the master profile shows a badge and PIN-protected ones a lock (spec section 2). */
 export function ProfileList({ accountId }: { accountId: string }): ReactNode {

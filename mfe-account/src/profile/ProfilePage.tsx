@@ -5,7 +5,7 @@ import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';
 import { ProfileList } from './ProfileList';
 import { SignInPrompt } from './SignInPrompt';
-import styles from './ProfilePage.module.css';
+import * as styles from './ProfilePage.module.css';
 
 /**
  * `/profile` home: the signed-in account, its profiles and logout. The shell guards the route and loads

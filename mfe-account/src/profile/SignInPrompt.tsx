@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@palco/shared';
-import styles from './SignInPrompt.module.css';
+import * as styles from './SignInPrompt.module.css';
 
 /** Shown on `/profile` without a session: the shell's overlay host opens the login popup. */
 export function SignInPrompt(): ReactNode {

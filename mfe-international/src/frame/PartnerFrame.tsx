@@ -6,7 +6,7 @@ import { useInternationalContext } from '../layout/international-context';
 import { useFrameSettings } from './frame-settings';
 import { handleFrameMessage } from './frame-messages';
 import { withSignupEmail } from './frame-url';
-import styles from './PartnerFrame.module.css';
+import * as styles from './PartnerFrame.module.css';
 
 /**
  * The partner's embedded sign-up frame and its message listener, which lives exactly as long as the

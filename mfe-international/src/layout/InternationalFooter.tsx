@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from './InternationalFooter.module.css';
+import * as styles from './InternationalFooter.module.css';
 
 /**
  * The international footer: the current year and the legal pages. Those pages belong to the shell; a

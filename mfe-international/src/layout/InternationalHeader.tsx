@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProfileMenu } from './ProfileMenu';
-import styles from './InternationalHeader.module.css';
+import * as styles from './InternationalHeader.module.css';
 
 /** The international header: the logo back to /international and the viewer's profile entry. */
 export function InternationalHeader(): ReactNode {

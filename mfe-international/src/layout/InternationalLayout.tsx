@@ -4,9 +4,12 @@ import type { InternationalContext } from './international-context';
 import { InternationalFooter } from './InternationalFooter';
 import { InternationalHeader } from './InternationalHeader';
 import { readSignupEmail, storeSignupEmail } from './signup-email';
-import styles from './InternationalLayout.module.css';
+import * as styles from './InternationalLayout.module.css';
 
-/** The international layout: its own header and footer (spec section 2) around the flow's pages. */
+/**
+ * The international layout: its own header and footer (spec section 2) around the flow's pages. The
+ * shell already renders every application inside its `main` landmark, so the pages sit in a plain div.
+ */
 export function InternationalLayout(): ReactNode {
   const [signupEmail, setEmailState] = useState<string | null>(readSignupEmail);
   const setSignupEmail = useCallback((email: string) => {
@@ -21,9 +24,9 @@ export function InternationalLayout(): ReactNode {
   return (
     <div className={styles.layout}>
       <InternationalHeader />
-      <main className={styles.main}>
+      <div className={styles.content}>
         <Outlet context={context} />
-      </main>
+      </div>
       <InternationalFooter />
     </div>
   );

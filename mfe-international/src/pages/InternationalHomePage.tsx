@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerFrame } from '../frame/PartnerFrame';
-import styles from './InternationalPage.module.css';
+import * as styles from './InternationalPage.module.css';
 
 /** `/international`: the welcome for viewers abroad and the partner's sign-up frame. */
 export function InternationalHomePage(): ReactNode {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { bus, useSession } from '@palco/shared';
 import { INTERNATIONAL_SUBSCRIBE_PATH } from '../frame/frame-messages';
-import styles from './InternationalPage.module.css';
+import * as styles from './InternationalPage.module.css';
 
 /** `/international/login`: sign in with the account team's popup, then continue to the plans. */
 export function InternationalLoginPage(): ReactNode {

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { PartnerFrame } from '../frame/PartnerFrame';
 import { useInternationalContext } from '../layout/international-context';
-import styles from './InternationalPage.module.css';
+import * as styles from './InternationalPage.module.css';
 
 /**
  * `/international/signup`: the partner flow continues in its frame for the e-mail the frame sent. Without

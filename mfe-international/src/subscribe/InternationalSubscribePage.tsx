@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner, useSession } from '@palco/shared';
-import pageStyles from '../pages/InternationalPage.module.css';
+import * as pageStyles from '../pages/InternationalPage.module.css';
 import { PlanList } from './PlanList';
 import { usePlans } from './plans-api';
 

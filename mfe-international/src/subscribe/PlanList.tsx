@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@palco/contracts';
 import { formatPrice } from '@palco/shared';
-import styles from './PlanList.module.css';
+import * as styles from './PlanList.module.css';
 
 /** The plans with their price in the viewer's language and their period in words. */
 export function PlanList({ plans }: { plans: readonly Plan[] }): ReactNode {
