@@ -29,7 +29,8 @@ describe('/international/subscribe', () => {
     window.history.pushState({}, '', '/international/subscribe');
     renderWithProviders(<App />);
 
-    const items = within(await within(screen.getByRole('main')).findByRole('list')).getAllByRole('listitem');
+    const page = screen.getByRole('region', { name: 'Escolhe o teu plano' });
+    const items = within(await within(page).findByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Mensal.*6,99\s€\spor mês/);
     expect(items[1]).toHaveTextContent(/Recomendado.*Anual.*69,90\s€\spor ano/);
@@ -38,8 +39,8 @@ describe('/international/subscribe', () => {
   it('sends a visitor to sign in, without asking for the plans', () => {
     window.history.pushState({}, '', '/international/subscribe');
     renderWithProviders(<App />);
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+    const page = screen.getByRole('region', { name: 'Escolhe o teu plano' });
+    expect(within(page).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
       '/international/login',
     );
@@ -54,7 +55,8 @@ describe('/international/login', () => {
     const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
     bus.on('overlay:open', onOpen);
     renderWithProviders(<App />);
-    await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Entrar' }));
+    const page = screen.getByRole('region', { name: 'Entra no Palco' });
+    await userEvent.setup().click(within(page).getByRole('button', { name: 'Entrar' }));
     bus.off('overlay:open', onOpen);
     expect(opened).toEqual([{ name: 'login', redirectTo: '/international/subscribe' }]);
   });
