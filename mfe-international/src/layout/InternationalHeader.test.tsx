@@ -81,6 +81,21 @@ describe('the international header and footer', () => {
     expect(api?.requests.some((request) => request.url === '/v1/logout')).toBe(true);
   });
 
+  it('keeps the dropdown open for a focused keyboard viewer when the mouse leaves', async () => {
+    signIn();
+    renderWithProviders(<App />);
+    const user = userEvent.setup();
+    const profile = screen.getByRole('link', { name: 'A minha conta' });
+    await user.hover(profile);
+    await user.tab();
+    await user.tab();
+    expect(profile).toHaveFocus();
+    await user.unhover(profile);
+    expect(screen.getByRole('button', { name: 'Terminar sessão' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
+  });
+
   it('closes the dropdown when focus leaves it', async () => {
     signIn();
     renderWithProviders(<App />);

@@ -2,7 +2,7 @@ import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { signOut, useSession } from '@palco/shared';
-import styles from './ProfileMenu.module.css';
+import * as styles from './ProfileMenu.module.css';
 
 /**
  * The header's profile entry. A visitor gets a link to /international/login; a signed-in viewer an avatar
@@ -13,8 +13,15 @@ export function ProfileMenu(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useSession((state) => state.account);
-  const [open, setOpen] = useState(false);
+  // Hover and keyboard focus each hold the dropdown open, so one ending does not close it under the other.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [busy, setBusy] = useState(false);
+  const open = hovered || focused;
+  const close = (): void => {
+    setHovered(false);
+    setFocused(false);
+  };
 
   if (!account) {
     return (
@@ -29,24 +36,24 @@ export function ProfileMenu(): ReactNode {
     setBusy(true);
     await signOut();
     setBusy(false);
-    setOpen(false);
+    close();
     navigate('/international');
   }
 
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>): void => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  const blurWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>): void => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
   const picture = account.avatar?.url ?? account.photo_url;
 
   return (
     <div
       className={styles.menu}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={closeWhenFocusLeaves}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={blurWhenFocusLeaves}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Escape') close();
       }}
     >
       <Link to="/international/subscribe" className={styles.entry} aria-label={t('INTL_HEADER_PROFILE')}>
