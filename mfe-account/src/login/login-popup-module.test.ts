@@ -1,0 +1,17 @@
+import { i18n } from '@palco/shared';
+import * as exposed from './login-popup-module';
+import { LoginPopup } from './LoginPopup';
+
+describe('the exposed ./login-popup module', () => {
+  it('offers exactly the named LoginPopup the shell renders', () => {
+    expect(Object.keys(exposed)).toEqual(['LoginPopup']);
+    expect(exposed.LoginPopup).toBe(LoginPopup);
+  });
+
+  it('brings its own strings, since the shell may load it before the account app', () => {
+    expect(i18n.getFixedT('en')('AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT')).toBe(
+      'Your password is too short.',
+    );
+    expect(i18n.getFixedT('fr_FR')('ACCOUNT_LOGIN_TITLE')).toBe('Se connecter');
+  });
+});
