@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations } from '@palco/shared';
+import { ScrollToTop } from './components/ScrollToTop';
 import { FiltersPage } from './features/browse/components/FiltersPage';
 import { HomePage } from './features/browse/components/HomePage';
 import { ContentPage } from './features/content/components/ContentPage';
@@ -16,6 +17,7 @@ addTranslations(dictionaries);
 export function App(): ReactNode {
   return (
     <BrowserRouter>
+      <ScrollToTop />
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/filters/:id" element={<FiltersPage />} />

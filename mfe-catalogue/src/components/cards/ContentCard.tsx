@@ -44,7 +44,7 @@ export function ContentCard({
     >
       {design === 'poster_top10' && rank !== undefined && (
         <>
-          <span className={styles.rank} aria-hidden="true">
+          <span className={rank >= 10 ? `${styles.rank} ${styles.rankWide}` : styles.rank} aria-hidden="true">
             {rank}
           </span>
           <span className="palco-visually-hidden">{t('CATALOGUE_RANK', { rank })}</span>

@@ -7,16 +7,21 @@ import * as styles from './Rail.module.css';
 /** A rail laid out as a grid (widget_type list); further pages come on request. */
 export function RailGrid({
   paging,
+  minCardWidth,
   children,
 }: {
   paging: CursorPaging<CardTarget>;
+  /** Narrowest a column may get before the grid drops one: the card type's own width. */
+  minCardWidth: number;
   children: ReactNode;
 }): ReactNode {
   const { t } = useTranslation();
   const { hasMore, isLoadingMore, loadError, loadMore } = paging;
   return (
     <>
-      <ul className={styles.grid}>{children}</ul>
+      <ul className={styles.grid} style={{ ['--grid-min' as string]: `${minCardWidth}px` }}>
+        {children}
+      </ul>
       {loadError && (
         <p role="alert" className={styles.moreError}>
           {t('CATALOGUE_RAIL_MORE_ERROR')}
