@@ -90,61 +90,67 @@ export function Header(): ReactNode {
   else viewer = <LoginButton />;
 
   return (
-    <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-testid="header">
-      <div className={styles.bar}>
-        <button
-          ref={burgerRef}
-          type="button"
-          className={styles.burger}
-          data-testid="menu-button"
-          aria-expanded={sidebarOpen}
-          aria-controls={sidebarId}
-          aria-label={t('SHELL_MENU_OPEN')}
-          onClick={() => (sidebarOpen ? closeSidebar(false) : setSidebarOpen(true))}
-        >
-          <span className={styles.burgerLines} aria-hidden="true" />
-        </button>
-        <AppLink
-          href="/"
-          className={styles.logo}
-          aria-label={t('SHELL_LOGO_LABEL')}
-          data-testid="logo"
-          onNavigate={onLogo}
-        >
-          Palco
-        </AppLink>
-        <nav
-          ref={sidebarRef}
-          id={sidebarId}
-          className={sidebarOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
-          style={sidebarWidth}
-          aria-label={t('SHELL_MENU_LABEL')}
-          data-testid="main-menu"
-          onBlur={onSidebarBlur}
-        >
-          <div className={styles.sidebarHead}>
-            <span className={styles.sidebarTitle} aria-hidden="true">
-              Palco
-            </span>
-            <button
-              type="button"
-              className={styles.sidebarClose}
-              aria-label={t('SHELL_MENU_CLOSE')}
-              onClick={() => closeSidebar(true)}
-            >
-              ×
-            </button>
+    <>
+      <header
+        className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
+        data-testid="header"
+      >
+        <div className={styles.bar}>
+          <button
+            ref={burgerRef}
+            type="button"
+            className={styles.burger}
+            data-testid="menu-button"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            aria-label={t('SHELL_MENU_OPEN')}
+            onClick={() => (sidebarOpen ? closeSidebar(false) : setSidebarOpen(true))}
+          >
+            <span className={styles.burgerLines} aria-hidden="true" />
+          </button>
+          <AppLink
+            href="/"
+            className={styles.logo}
+            aria-label={t('SHELL_LOGO_LABEL')}
+            data-testid="logo"
+            onNavigate={onLogo}
+          >
+            Palco
+          </AppLink>
+          <nav
+            ref={sidebarRef}
+            id={sidebarId}
+            className={sidebarOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
+            style={sidebarWidth}
+            aria-label={t('SHELL_MENU_LABEL')}
+            data-testid="main-menu"
+            onBlur={onSidebarBlur}
+          >
+            <div className={styles.sidebarHead}>
+              <span className={styles.sidebarTitle} aria-hidden="true">
+                Palco
+              </span>
+              <button
+                type="button"
+                className={styles.sidebarClose}
+                aria-label={t('SHELL_MENU_CLOSE')}
+                onClick={() => closeSidebar(true)}
+              >
+                ×
+              </button>
+            </div>
+            <MainMenu onNavigate={() => closeSidebar(false)} />
+          </nav>
+          {sidebarOpen && (
+            <div className={styles.backdrop} aria-hidden="true" onClick={() => closeSidebar(false)} />
+          )}
+          <div className={styles.actions}>
+            <SearchBox />
+            {viewer}
           </div>
-          <MainMenu onNavigate={() => closeSidebar(false)} />
-        </nav>
-        {sidebarOpen && (
-          <div className={styles.backdrop} aria-hidden="true" onClick={() => closeSidebar(false)} />
-        )}
-        <div className={styles.actions}>
-          <SearchBox />
-          {viewer}
         </div>
-      </div>
-    </header>
+      </header>
+      <div className={styles.spacer} aria-hidden="true" />
+    </>
   );
 }

@@ -47,7 +47,7 @@ export function SearchBox(): ReactNode {
   };
 
   return (
-    <div className={open ? `${styles.search} ${styles.open}` : styles.search}>
+    <div className={styles.search}>
       <button
         ref={toggleRef}
         type="button"
