@@ -103,7 +103,8 @@ function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           scriptLoading: 'defer',
-          publicPath: isShell ? '/' : 'auto',
+          // Absolute so that deep links (e.g. /movie/x/1 on a remote's own dev server) load the entry.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Plan, PlanList } from '@palco/contracts';
 import { callEndpoint, formatPrice, http, Spinner } from '@palco/shared';
-import styles from './PlansPage.module.css';
+import * as styles from './PlansPage.module.css';
 
 export const PLANS_KEY = '/v1/plan';
 

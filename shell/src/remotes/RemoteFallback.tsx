@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './RemoteFallback.module.css';
+import * as styles from './RemoteFallback.module.css';
 
 export interface RemoteFallbackProps {
   appName: string;
