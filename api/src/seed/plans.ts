@@ -1,0 +1,44 @@
+import type { Plan } from '@palco/contracts';
+
+/** Subscription plans; the monthly one is highlighted and listed first, so clients preselect it. */
+export const SEED_PLANS: Plan[] = [
+  {
+    id: 'plan-monthly',
+    type: 'SUBSCRIPTION',
+    name: 'Mensal',
+    description: 'Todo o catálogo premium, sem anúncios. Renova todos os meses.',
+    price: 6.99,
+    full_price: 6.99,
+    renewal_price: 6.99,
+    currency: 'EUR',
+    highlight: true,
+    period_type: 'M',
+    payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+  },
+  {
+    id: 'plan-yearly',
+    type: 'SUBSCRIPTION',
+    name: 'Anual',
+    description: 'Doze meses pelo preço de dez. Renova todos os anos.',
+    price: 69.99,
+    full_price: 83.88,
+    renewal_price: 69.99,
+    currency: 'EUR',
+    highlight: false,
+    period_type: 'Y',
+    payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+  },
+  {
+    id: 'plan-weekly',
+    type: 'SUBSCRIPTION',
+    name: 'Semanal',
+    description: 'Uma semana de maratonas. Renova todas as semanas.',
+    price: 1.99,
+    full_price: 1.99,
+    renewal_price: 1.99,
+    currency: 'EUR',
+    highlight: false,
+    period_type: 'W',
+    payment_methods: ['cc', 'mbway'],
+  },
+];
