@@ -1,4 +1,3 @@
-import '../test-utils/text-encoding';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PalcoEvents } from '@palco/contracts';

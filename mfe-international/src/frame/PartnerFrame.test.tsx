@@ -1,4 +1,3 @@
-import '../test-utils/text-encoding';
 import { act, screen } from '@testing-library/react';
 import { App } from '../App';
 import { SIGNUP_EMAIL_KEY } from '../layout/signup-email';

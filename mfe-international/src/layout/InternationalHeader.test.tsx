@@ -1,4 +1,3 @@
-import '../test-utils/text-encoding';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@palco/shared';
