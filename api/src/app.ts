@@ -1,0 +1,69 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db';
+import type { Deps } from './deps';
+import { installErrorHandling } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { catalogueRoutes } from './routes/catalogue';
+import { imageRoutes } from './routes/images';
+import { itemRoutes } from './routes/items';
+import { liveRoutes } from './routes/live';
+import { mediaRoutes } from './routes/media';
+import { sandboxRoutes } from './routes/sandbox';
+
+export interface AppOptions {
+  /** Milliseconds since the epoch; tests pin it. */
+  now?: () => number;
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, range, x-device-id, x-device-platform',
+  'access-control-max-age': '600',
+};
+
+/**
+ * Any origin may call: the site, every remote and the sandbox frame run on origins of their own, and
+ * sign-in travels in a bearer header rather than a cookie.
+ */
+function installCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-expose-headers', 'content-length, content-range, accept-ranges');
+  });
+  app.options('*', (_request, reply) => reply.code(204).headers(CORS_HEADERS).send());
+}
+
+/** The reference API over an open, migrated and seeded database. */
+export async function buildApp(db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const deps: Deps = { db, now: options.now ?? Date.now, env: options.env ?? process.env };
+
+  await app.register(formbody);
+  installCors(app);
+  installErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await db.query('SELECT 1');
+        return { ok: true };
+      });
+      catalogueRoutes(api, deps);
+      itemRoutes(api, deps);
+      liveRoutes(api, deps);
+      mediaRoutes(api, deps);
+      accountRoutes(api, deps);
+      imageRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  sandboxRoutes(app);
+  return app;
+}

@@ -1,0 +1,196 @@
+import { ImagesSchema, type ContentItem, type Season, type UserStatus } from '@palco/contracts';
+import type { Viewer } from '../auth/sessions';
+import type { Db } from '../db';
+import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
+import { startOfLisbonDay } from '../seed/lisbon-time';
+
+interface ItemRow {
+  id: string;
+  type: ContentItem['type'];
+  title: string;
+  short_description: string;
+  description: string;
+  year: number | null;
+  images: unknown;
+  cast_members: string[];
+  creator: string[];
+  duration: number;
+  genre: string[];
+  trailer_id: string | null;
+  media_id: string | null;
+  rating: number | null;
+  classification: string | null;
+  premium: boolean;
+  exclusive: boolean;
+  label: string | null;
+  action_type: ContentItem['action_type'];
+  action_value: string;
+  audio_formats: string[];
+  subtitle_formats: string[];
+  series_id: string | null;
+  series_title: string | null;
+  season_id: string | null;
+  season_number: number | null;
+  season_name: string | null;
+  episode_number: number | null;
+  // bigint columns: pg returns them as strings, PGlite as numbers.
+  release_date: string | number | null;
+  release_offset: string | number | null;
+  premium_end_offset: string | number | null;
+  dynamic_label: string | null;
+}
+
+const ITEM_SELECT = `
+  SELECT i.*, p.title AS series_title, s.season AS season_number, s.name AS season_name
+  FROM items i
+  LEFT JOIN items p ON p.id = i.series_id
+  LEFT JOIN seasons s ON s.id = i.season_id`;
+
+/** What shapes an item for one request: its moment (release dates) and, when signed in, the viewer. */
+export interface ItemContext {
+  nowMs: number;
+  viewer: Viewer | null;
+}
+
+const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
+/** Release moments kept relative to today are resolved against the request's clock. */
+function relativeDate(
+  fixed: string | number | null,
+  offset: string | number | null,
+  nowMs: number,
+): number | null {
+  if (offset !== null) return startOfLisbonDay(Math.floor(nowMs / 1000)) + Number(offset);
+  return toNumber(fixed);
+}
+
+function toContentItem(row: ItemRow, nowMs: number): ContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    short_description: row.short_description,
+    description: row.description,
+    year: row.year,
+    images: ImagesSchema.parse(row.images),
+    cast: row.cast_members,
+    creator: row.creator,
+    duration: row.duration,
+    genre: row.genre,
+    trailer_id: row.trailer_id,
+    media_id: row.media_id,
+    rating: row.rating,
+    classification: row.classification,
+    premium: row.premium,
+    exclusive: row.exclusive,
+    label: row.label,
+    action_type: row.action_type,
+    action_value: row.action_value,
+    type: row.type,
+    audio_formats: row.audio_formats,
+    subtitle_formats: row.subtitle_formats,
+    season:
+      row.season_id && row.season_number !== null
+        ? { id: row.season_id, season: row.season_number, name: row.season_name ?? '' }
+        : null,
+    episode_number: row.episode_number,
+    series: row.series_id ? { id: row.series_id, title: row.series_title ?? '' } : null,
+    release_date: relativeDate(row.release_date, row.release_offset, nowMs),
+    premium_end_date: relativeDate(null, row.premium_end_offset, nowMs),
+    dynamic_label: row.dynamic_label,
+    seo_title: `${row.title} | Palco`,
+    seo_description: row.short_description,
+  };
+}
+
+/**
+ * Every media id plays the short demo stream, so progress is measured against what can actually be
+ * played: an item counts as watched at 95 % of the shorter of its listed and its playable length.
+ */
+export function isWatched(progress: number, duration: number): boolean {
+  return progress >= 0.95 * Math.min(duration, DEMO_DURATION_SECONDS);
+}
+
+interface StatusRow {
+  id: string;
+  progress: number | null;
+  favorite: boolean;
+  classification: number | null;
+}
+
+interface EpisodeProgressRow {
+  series_id: string;
+  id: string;
+  progress: number;
+  duration: number;
+  last_episode: string;
+}
+
+async function userStatuses(db: Db, items: ContentItem[], viewer: Viewer): Promise<Map<string, UserStatus>> {
+  const ids = items.map((i) => i.id);
+  const rows = await db.query<StatusRow>(
+    `SELECT x.id, vp.progress, (f.item_id IS NOT NULL) AS favorite, r.classification
+     FROM unnest($1::text[]) AS x(id)
+     LEFT JOIN viewing_progress vp ON vp.profile_id = $2 AND vp.item_id = x.id
+     LEFT JOIN favorites f ON f.profile_id = $2 AND f.item_id = x.id
+     LEFT JOIN ratings r ON r.profile_id = $2 AND r.item_id = x.id`,
+    [ids, viewer.profileId],
+  );
+  const seriesIds = items.filter((i) => i.type === 'SERIES').map((i) => i.id);
+  // A series' status follows the episode watched most recently.
+  const current = seriesIds.length
+    ? await db.query<EpisodeProgressRow>(
+        `SELECT DISTINCT ON (e.series_id) e.series_id, e.id, vp.progress, e.duration,
+           (SELECT l.id FROM items l JOIN seasons ls ON ls.id = l.season_id WHERE l.series_id = e.series_id
+            ORDER BY ls.season DESC, l.episode_number DESC LIMIT 1) AS last_episode
+         FROM viewing_progress vp JOIN items e ON e.id = vp.item_id
+         WHERE vp.profile_id = $1 AND e.series_id = ANY($2::text[])
+         ORDER BY e.series_id, vp.updated_at DESC, e.id`,
+        [viewer.profileId, seriesIds],
+      )
+    : [];
+  const bySeries = new Map(current.map((c) => [c.series_id, c]));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return new Map(
+    rows.map((row) => {
+      const item = byId.get(row.id);
+      const episode = bySeries.get(row.id);
+      const progress = episode ? episode.progress : (row.progress ?? 0);
+      const watched = episode
+        ? episode.id === episode.last_episode && isWatched(episode.progress, episode.duration)
+        : isWatched(progress, item?.duration ?? 0);
+      return [
+        row.id,
+        {
+          watched,
+          progress,
+          favorite: row.favorite,
+          classification: row.classification,
+          continue: progress > 0 && !watched,
+          current_episode: episode?.id ?? null,
+        },
+      ];
+    }),
+  );
+}
+
+/** Items by id, in the order asked for; unknown ids are left out. */
+export async function loadItems(db: Db, ids: readonly string[], ctx: ItemContext): Promise<ContentItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ItemRow>(`${ITEM_SELECT} WHERE i.id = ANY($1::text[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, toContentItem(r, ctx.nowMs)]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  if (!ctx.viewer) return items;
+  const statuses = await userStatuses(db, items, ctx.viewer);
+  return items.map((i) => ({ ...i, user_status: statuses.get(i.id) ?? null }));
+}
+
+export async function loadItem(db: Db, id: string, ctx: ItemContext): Promise<ContentItem | null> {
+  const [item] = await loadItems(db, [id], ctx);
+  return item ?? null;
+}
+
+export async function loadSeasons(db: Db, seriesId: string): Promise<Season[]> {
+  return db.query<Season>('SELECT id, season, name FROM seasons WHERE series_id = $1 ORDER BY season', [
+    seriesId,
+  ]);
+}

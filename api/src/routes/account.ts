@@ -1,0 +1,177 @@
+import type { Account, LoginResponse, Profile } from '@palco/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashSecret, verifySecret } from '../auth/secrets';
+import { createSession, requireSession, type Session } from '../auth/sessions';
+import { timestamp, type Db } from '../db';
+import type { Deps } from '../deps';
+import { invalidCredentials, invalidPin, notFound, parseInput, profileNotChosen } from '../http/errors';
+import { idParam } from './request-context';
+
+const LoginBody = z
+  .object({
+    email: z.string().trim().toLowerCase().optional(),
+    username: z.string().trim().toLowerCase().optional(),
+    password: z.string().min(1, 'password is required'),
+  })
+  .transform(({ email, username, password }) => ({ login: email || username || '', password }))
+  .refine((b) => b.login.length > 0, { message: 'email is required', path: ['email'] });
+
+const SelectBody = z
+  .object({ code: z.union([z.string(), z.number()]).optional() })
+  .optional()
+  .transform((b) => (b?.code === undefined ? null : String(b.code)));
+
+interface AccountRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  city: string | null;
+  birthday: string | null;
+  gender: Account['gender'];
+  phone: string | null;
+  username: string | null;
+  photo_url: string | null;
+  completed: boolean;
+  is_multi_profile: boolean;
+  premium: boolean;
+  affiliate: string | null;
+  origin: string | null;
+}
+
+interface ProfileRow {
+  id: string;
+  name: string;
+  avatar_id: string | null;
+  avatar_name: string | null;
+  avatar_url: string | null;
+  locale: string;
+  subtitle_language: string | null;
+  audio_language: string | null;
+  pin_hash: string | null;
+  restriction_id: string | null;
+  is_master: boolean;
+}
+
+const PROFILE_SELECT = `
+  SELECT p.id, p.name, p.avatar_id, a.name AS avatar_name, a.url AS avatar_url, p.locale, p.subtitle_language,
+         p.audio_language, p.pin_hash, p.restriction_id, p.is_master
+  FROM profiles p LEFT JOIN avatars a ON a.id = p.avatar_id`;
+
+const toProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  name: row.name,
+  avatar: row.avatar_id
+    ? { id: row.avatar_id, name: row.avatar_name ?? '', url: row.avatar_url ?? '' }
+    : null,
+  avatar_id: row.avatar_id,
+  locale: row.locale,
+  subtitle_language: row.subtitle_language,
+  audio_language: row.audio_language,
+  has_pin: row.pin_hash !== null,
+  restriction_id: row.restriction_id,
+  isMaster: row.is_master,
+});
+
+async function profilesOf(db: Db, accountId: string): Promise<ProfileRow[]> {
+  return db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.account_id = $1 ORDER BY p.position`, [accountId]);
+}
+
+/** Unknown e-mails still cost one hash check, so response time does not tell which accounts exist. */
+let decoyHash: Promise<string> | undefined;
+
+async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
+  decoyHash ??= hashSecret('decoy password');
+  const ok = await verifySecret(password, stored ?? (await decoyHash));
+  return ok && stored !== undefined;
+}
+
+/** Sign-in by e-mail, the account and its profiles. */
+export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const session = (request: Parameters<typeof requireSession>[1]): Promise<Session> =>
+    requireSession(db, request, deps.now());
+
+  app.post('/v1/login', async (request): Promise<LoginResponse> => {
+    const { login, password } = parseInput(LoginBody, request.body ?? {});
+    const [account] = await db.query<{ id: string; password_hash: string }>(
+      'SELECT id, password_hash FROM accounts WHERE lower(email) = $1 OR lower(username) = $1',
+      [login],
+    );
+    if (!(await checkPassword(password, account?.password_hash)) || !account) throw invalidCredentials();
+    // A single profile is chosen at once; with several, the client asks (423 profile_not_chosen).
+    const profiles = await db.query<{ id: string }>('SELECT id FROM profiles WHERE account_id = $1', [
+      account.id,
+    ]);
+    const profileId = profiles.length === 1 ? (profiles[0]?.id ?? null) : null;
+    const token = await createSession(db, request, account.id, profileId, deps.now());
+    return { access_token: token, token_type: 'Bearer' };
+  });
+
+  app.post('/v1/logout', async (request) => {
+    const { tokenHash } = await session(request);
+    await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1', [
+      tokenHash,
+      timestamp(deps.now()),
+    ]);
+    return { ok: true };
+  });
+
+  app.get('/v1/account', async (request): Promise<Account> => {
+    const { accountId } = await session(request);
+    const [row] = await db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
+    if (!row) throw notFound();
+    const profiles = await profilesOf(db, accountId);
+    const master = profiles.find((p) => p.is_master);
+    return {
+      id: row.id,
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      country: row.country,
+      city: row.city,
+      birthday: row.birthday,
+      gender: row.gender,
+      phone: row.phone,
+      username: row.username,
+      photo_url: row.photo_url,
+      avatar: master?.avatar_url ? { url: master.avatar_url } : null,
+      completed: row.completed,
+      is_multi_profile: row.is_multi_profile,
+      premium: row.premium,
+      affiliate: row.affiliate,
+      profiles: profiles.map((p) => ({ id: p.id, name: p.name })),
+      extraParameters: { origin: row.origin },
+    };
+  });
+
+  app.get('/v1/profiles', async (request): Promise<{ profiles: Profile[] }> => {
+    const { accountId } = await session(request);
+    return { profiles: (await profilesOf(db, accountId)).map(toProfile) };
+  });
+
+  app.get('/v1/profile', async (request): Promise<Profile> => {
+    const { profileId } = await session(request);
+    if (!profileId) throw profileNotChosen();
+    const [row] = await db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.id = $1`, [profileId]);
+    if (!row) throw profileNotChosen();
+    return toProfile(row);
+  });
+
+  /** Makes a profile the session's own; a PIN-protected one needs its `code` (spec section 7). */
+  app.post('/v1/profile/select/:id', async (request): Promise<Profile> => {
+    const { accountId, tokenHash } = await session(request);
+    const id = idParam(request);
+    const code = parseInput(SelectBody, request.body);
+    const [row] = await db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.id = $1 AND p.account_id = $2`, [
+      id,
+      accountId,
+    ]);
+    if (!row) throw notFound();
+    if (row.pin_hash && (code === null || !(await verifySecret(code, row.pin_hash)))) throw invalidPin();
+    await db.query('UPDATE sessions SET profile_id = $2 WHERE token_hash = $1', [tokenHash, row.id]);
+    return toProfile(row);
+  });
+}

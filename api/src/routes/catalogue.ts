@@ -1,0 +1,112 @@
+import type { Plan, Section, SectionList, Translations } from '@palco/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loadItems } from '../content/items';
+import { loadPlaylistPage, loadScreen } from '../content/rails';
+import { foldForSearch } from '../content/search-text';
+import { loadSettings } from '../content/settings';
+import type { Deps } from '../deps';
+import { notFound, parseInput } from '../http/errors';
+import { resolveLocale } from '../seed/translations';
+import { cursorParam, idParam, itemContext } from './request-context';
+
+interface SectionRow {
+  id: string;
+  name: string;
+  slug: string;
+  screen_id: string;
+  sub_menu: Section['sub_menu'];
+}
+
+const SECTION_COLUMNS = 'id, name, slug, screen_id, sub_menu';
+
+const toSection = (row: SectionRow): Section => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  screen: row.screen_id,
+  sub_menu: row.sub_menu,
+});
+
+const SEARCH_LIMIT = 100;
+const SearchParams = z.object({ query: z.string().trim().min(1).max(100) });
+const LocaleParams = z.object({ locale: z.string().min(2).max(10) });
+
+/** Configuration, dictionaries, plans, and the browsable catalogue: sections, screens, rails, search. */
+export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+
+  app.get('/v1/setting', () => loadSettings(db, deps.env));
+
+  app.get('/v1/translation/:locale', async (request): Promise<Translations> => {
+    const locale = resolveLocale(parseInput(LocaleParams, request.params).locale);
+    if (!locale) throw notFound('Idioma não disponível.');
+    const rows = await db.query<{ key: string; value: string }>(
+      'SELECT key, value FROM translations WHERE locale = $1 ORDER BY key',
+      [locale],
+    );
+    return { locale, translations: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  });
+
+  // The optional `affiliate` query is accepted; no plan is reserved to an affiliate yet.
+  app.get('/v1/plan', async (): Promise<{ plans: Plan[] }> => {
+    const rows = await db.query<Omit<Plan, 'type'>>(
+      `SELECT id, name, description, price, full_price, renewal_price, currency, highlight, period_type, payment_methods
+       FROM plans ORDER BY position`,
+    );
+    return { plans: rows.map((p) => ({ ...p, type: 'SUBSCRIPTION' })) };
+  });
+
+  app.get('/v1/content/section', async (): Promise<SectionList> => {
+    const rows = await db.query<SectionRow>(`SELECT ${SECTION_COLUMNS} FROM sections ORDER BY position`);
+    return { sections: rows.map(toSection) };
+  });
+
+  app.get('/v1/content/section/:id', async (request): Promise<Section> => {
+    const id = idParam(request);
+    const [row] = await db.query<SectionRow>(
+      `SELECT ${SECTION_COLUMNS} FROM sections WHERE id = $1 OR slug = $1`,
+      [id],
+    );
+    if (!row) throw notFound();
+    return toSection(row);
+  });
+
+  app.get('/v1/content/screen/:id', async (request) => {
+    const id = idParam(request);
+    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
+    const screen = await loadScreen(db, id, settings.page_size, ctx);
+    if (!screen) throw notFound();
+    return screen;
+  });
+
+  app.get('/v1/content/playlist/:id', async (request) => {
+    const id = idParam(request);
+    const cursor = cursorParam(request);
+    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
+    const page = await loadPlaylistPage(db, id, cursor, settings.page_size, ctx);
+    if (!page) throw notFound();
+    return page;
+  });
+
+  /** Movies and series whose title, cast or genre contain the words, ignoring case and accents. */
+  app.get('/v1/content/search/:query', async (request) => {
+    const { query } = parseInput(SearchParams, request.params);
+    const needle = foldForSearch(query);
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // search_text starts with the title, so a hit within its length is a title match and ranks first.
+    const rows = await db.query<{ id: string }>(
+      `SELECT id FROM items
+       WHERE type IN ('MOVIE', 'SERIES') AND search_text LIKE $1
+       ORDER BY strpos(search_text, $2) <= char_length(title) DESC, title, id
+       LIMIT ${SEARCH_LIMIT}`,
+      [pattern, needle],
+    );
+    const contents = await loadItems(
+      db,
+      rows.map((r) => r.id),
+      await itemContext(deps, request),
+    );
+    return { query, contents };
+  });
+}

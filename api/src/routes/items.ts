@@ -1,0 +1,176 @@
+import type { ContentItem, ContentType, Progress, Season } from '@palco/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireViewer } from '../auth/sessions';
+import { loadItem, loadItems, loadSeasons, type ItemContext } from '../content/items';
+import { loadSettings } from '../content/settings';
+import { timestamp, type Db } from '../db';
+import type { Deps } from '../deps';
+import { badRequest, notFound, parseInput } from '../http/errors';
+import { cursorParam, idParam, itemContext } from './request-context';
+
+const SeasonParams = z.object({ id: z.string().min(1).max(200), seasonId: z.string().min(1).max(200) });
+const ClassificationBody = z.object({ classification: z.coerce.number().int().min(1).max(5) });
+const ProgressBody = z.object({ progress: z.coerce.number().finite().nonnegative() });
+
+interface EpisodeRef {
+  id: string;
+  season: number;
+  episode_number: number;
+}
+
+async function episodesOf(db: Db, seriesId: string): Promise<EpisodeRef[]> {
+  return db.query<EpisodeRef>(
+    `SELECT e.id, s.season, e.episode_number FROM items e JOIN seasons s ON s.id = e.season_id
+     WHERE e.series_id = $1 ORDER BY s.season, e.episode_number`,
+    [seriesId],
+  );
+}
+
+/** What plays after an item: the following episode, where to resume a series, or a movie of the same genre. */
+async function nextItemId(db: Db, item: ContentItem): Promise<string | null> {
+  if (item.type === 'EPISODE' && item.series) {
+    const episodes = await episodesOf(db, item.series.id);
+    return episodes[episodes.findIndex((e) => e.id === item.id) + 1]?.id ?? null;
+  }
+  if (item.type === 'SERIES') {
+    return item.user_status?.current_episode ?? (await episodesOf(db, item.id))[0]?.id ?? null;
+  }
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM items
+     WHERE type = 'MOVIE' AND id <> $1 AND release_offset IS NULL AND genre ? $2
+     ORDER BY id <= $1, id LIMIT 1`,
+    [item.id, item.genre[0] ?? ''],
+  );
+  return row?.id ?? null;
+}
+
+async function existingItem(db: Db, id: string, ctx: ItemContext): Promise<ContentItem> {
+  const item = await loadItem(db, id, ctx);
+  if (!item) throw notFound();
+  return item;
+}
+
+async function itemType(db: Db, id: string): Promise<ContentType> {
+  const [row] = await db.query<{ type: ContentType }>('SELECT type FROM items WHERE id = $1', [id]);
+  if (!row) throw notFound();
+  return row.type;
+}
+
+/** Item detail, seasons and what comes next, plus the viewer's own marks: rating, progress, favourites. */
+export function itemRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+
+  app.get('/v1/content/item/:id', async (request): Promise<ContentItem> => {
+    const item = await existingItem(db, idParam(request), await itemContext(deps, request));
+    return item.type === 'SERIES' ? { ...item, seasons: await loadSeasons(db, item.id) } : item;
+  });
+
+  app.get('/v1/content/item/:id/season/:seasonId', async (request) => {
+    const { id, seasonId } = parseInput(SeasonParams, request.params);
+    const cursor = cursorParam(request);
+    const [season] = await db.query<Season>(
+      'SELECT id, season, name FROM seasons WHERE id = $1 AND series_id = $2',
+      [seasonId, id],
+    );
+    if (!season) throw notFound();
+    const { page_size: pageSize } = await loadSettings(db, deps.env);
+    const ids = (
+      await db.query<{ id: string }>('SELECT id FROM items WHERE season_id = $1 ORDER BY episode_number', [
+        seasonId,
+      ])
+    ).map((r) => r.id);
+    let start = 0;
+    if (cursor !== undefined) {
+      const index = ids.indexOf(cursor);
+      if (index < 0) throw badRequest(`cursor: "${cursor}" is not an episode of this season`);
+      start = index + 1;
+    }
+    const contents = await loadItems(
+      db,
+      ids.slice(start, start + pageSize),
+      await itemContext(deps, request),
+    );
+    return { id: season.id, season, contents, has_more: start + pageSize < ids.length };
+  });
+
+  app.get('/v1/content/item/:id/next', async (request): Promise<ContentItem> => {
+    const ctx = await itemContext(deps, request);
+    const item = await existingItem(db, idParam(request), ctx);
+    const nextId = await nextItemId(db, item);
+    const next = nextId ? await loadItem(db, nextId, ctx) : null;
+    if (!next) throw notFound('Não há mais nada a seguir.');
+    return next;
+  });
+
+  app.put('/v1/content/item/:id/classification', async (request) => {
+    const viewer = await requireViewer(db, request, deps.now());
+    const id = idParam(request);
+    const { classification } = parseInput(ClassificationBody, request.body);
+    await itemType(db, id);
+    await db.query(
+      `INSERT INTO ratings (profile_id, item_id, classification, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (profile_id, item_id) DO UPDATE SET classification = EXCLUDED.classification, updated_at = EXCLUDED.updated_at`,
+      [viewer.profileId, id, classification, timestamp(deps.now())],
+    );
+    return { id, classification };
+  });
+
+  app.put('/v1/content/item/:id/progress', async (request): Promise<Progress> => {
+    const viewer = await requireViewer(db, request, deps.now());
+    const id = idParam(request);
+    const { progress } = parseInput(ProgressBody, request.body);
+    const type = await itemType(db, id);
+    if (type !== 'MOVIE' && type !== 'EPISODE') throw badRequest('Only movies and episodes have progress.');
+    await db.query(
+      `INSERT INTO viewing_progress (profile_id, item_id, progress, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (profile_id, item_id) DO UPDATE SET progress = EXCLUDED.progress, updated_at = EXCLUDED.updated_at`,
+      [viewer.profileId, id, progress, timestamp(deps.now())],
+    );
+    return { id, progress };
+  });
+
+  app.get('/v1/content/favorite/', async (request) => {
+    const nowMs = deps.now();
+    const viewer = await requireViewer(db, request, nowMs);
+    const rows = await db.query<{ item_id: string }>(
+      'SELECT item_id FROM favorites WHERE profile_id = $1 ORDER BY created_at DESC, item_id',
+      [viewer.profileId],
+    );
+    return {
+      contents: await loadItems(
+        db,
+        rows.map((r) => r.item_id),
+        { nowMs, viewer },
+      ),
+    };
+  });
+
+  app.get('/v1/content/favorite/:id', async (request) => {
+    const viewer = await requireViewer(db, request, deps.now());
+    const id = idParam(request);
+    const [row] = await db.query<{ favorite: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM favorites WHERE profile_id = $1 AND item_id = $2) AS favorite',
+      [viewer.profileId, id],
+    );
+    return { id, favorite: row?.favorite ?? false };
+  });
+
+  app.post('/v1/content/favorite/:id', async (request) => {
+    const viewer = await requireViewer(db, request, deps.now());
+    const id = idParam(request);
+    await itemType(db, id);
+    await db.query(
+      'INSERT INTO favorites (profile_id, item_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [viewer.profileId, id, timestamp(deps.now())],
+    );
+    return { id, favorite: true };
+  });
+
+  app.delete('/v1/content/favorite/:id', async (request) => {
+    const viewer = await requireViewer(db, request, deps.now());
+    const id = idParam(request);
+    await db.query('DELETE FROM favorites WHERE profile_id = $1 AND item_id = $2', [viewer.profileId, id]);
+    return { id, favorite: false };
+  });
+}
