@@ -1,0 +1,123 @@
+/** @jest-environment ./test/pglite-environment.cjs */
+import {
+  ChannelSchema,
+  ContentItemSchema,
+  endpointPath,
+  endpoints,
+  LoginResponseSchema,
+  SeasonSchema,
+  type EndpointName,
+} from '@palco/contracts';
+import { z } from 'zod';
+import { DEMO_PASSWORD } from '../src/seed/accounts';
+import { bearer, SETUP_TIMEOUT_MS, signIn, startTestApp, type TestApp } from './test-app';
+
+/** Shapes of the calls whose response the contracts leave open; the clients rely on these. */
+const openShapes: Partial<Record<EndpointName, z.ZodType>> = {
+  search: z.object({ query: z.string(), contents: z.array(ContentItemSchema) }),
+  getChannels: z.object({ channels: z.array(ChannelSchema) }),
+  getSeason: z.object({
+    id: z.string(),
+    season: SeasonSchema,
+    contents: z.array(ContentItemSchema),
+    has_more: z.boolean(),
+  }),
+  getNext: ContentItemSchema,
+  putClassification: z.object({ id: z.string(), classification: z.number().int().min(1).max(5) }),
+  ping: z.object({ connections: z.number().int().positive(), max_connections: z.number().int().positive() }),
+  getFavorites: z.object({ contents: z.array(ContentItemSchema) }),
+  getFavorite: z.object({ id: z.string(), favorite: z.boolean() }),
+  addFavorite: z.object({ id: z.string(), favorite: z.literal(true) }),
+  removeFavorite: z.object({ id: z.string(), favorite: z.literal(false) }),
+  logout: z.object({ ok: z.literal(true) }),
+};
+
+interface Call {
+  name: EndpointName;
+  params?: Record<string, string>;
+  query?: string;
+  body?: Record<string, unknown>;
+  token?: 'demo' | 'family';
+}
+
+describe('every implemented call answers in the shape of @palco/contracts', () => {
+  let t: TestApp;
+  const tokens = { demo: '', family: '' };
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens.demo = await signIn(t, 'demo@palco.pt');
+    tokens.family = await signIn(t, 'family@palco.pt');
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const now = Math.floor(Date.now() / 1000);
+  const calls: Call[] = [
+    { name: 'getSettings' },
+    { name: 'getTranslation', params: { locale: 'pt' } },
+    { name: 'getTranslation', params: { locale: 'en' } },
+    { name: 'getTranslation', params: { locale: 'fr_FR' } },
+    { name: 'getPlans' },
+    { name: 'getSections' },
+    { name: 'getSection', params: { id: 'home' } },
+    { name: 'getScreen', params: { id: 'scr-home' } },
+    { name: 'getScreen', params: { id: 'scr-home' }, token: 'demo' },
+    { name: 'getScreen', params: { id: 'scr-filmes-drama' } },
+    { name: 'getPlaylist', params: { id: 'rl-home-movies' } },
+    { name: 'getPlaylist', params: { id: 'rl-home-channels' }, query: 'cursor=ch-30' },
+    { name: 'search', params: { query: 'mar' } },
+    { name: 'getChannels' },
+    { name: 'getChannel', params: { id: 'ch-01' } },
+    { name: 'getEpg', query: `startDate=${now - 3600}&endDate=${now + 3600}&channels=ch-01,ch-02` },
+    { name: 'getItem', params: { id: 'mv-001' } },
+    { name: 'getItem', params: { id: 'sr-001' }, token: 'demo' },
+    { name: 'getItem', params: { id: 'sr-001-t1e01' } },
+    { name: 'getSeason', params: { id: 'sr-001', seasonId: 'sr-001-t1' } },
+    { name: 'getNext', params: { id: 'sr-001-t1e01' } },
+    { name: 'getNext', params: { id: 'mv-001' } },
+    { name: 'getMedia', params: { id: 'vod-mv-001' } },
+    { name: 'getMedia', params: { id: 'live-ch-01' } },
+    { name: 'putClassification', params: { id: 'mv-001' }, body: { classification: 4 }, token: 'demo' },
+    { name: 'putProgress', params: { id: 'mv-001' }, body: { progress: 12 }, token: 'demo' },
+    { name: 'ping', token: 'demo' },
+    { name: 'addFavorite', params: { id: 'mv-002' }, token: 'demo' },
+    { name: 'getFavorites', token: 'demo' },
+    { name: 'getFavorite', params: { id: 'mv-002' }, token: 'demo' },
+    { name: 'removeFavorite', params: { id: 'mv-002' }, token: 'demo' },
+    { name: 'getAccount', token: 'demo' },
+    { name: 'getProfiles', token: 'family' },
+    { name: 'selectProfile', params: { id: 'pf-family-tiago' }, body: { code: '1234' }, token: 'family' },
+    { name: 'getCurrentProfile', token: 'family' },
+    { name: 'logout', token: 'family' },
+  ];
+
+  it.each(calls.map((c) => [`${c.name} ${JSON.stringify(c.params ?? {})} ${c.query ?? ''}`, c] as const))(
+    '%s',
+    async (_label, call) => {
+      const def = endpoints[call.name];
+      const schema = def.response ?? openShapes[call.name];
+      if (!schema) throw new Error(`No shape to check ${call.name} against`);
+      const reply = await t.request(
+        def.method,
+        `/api${endpointPath(call.name, call.params)}${call.query ? `?${call.query}` : ''}`,
+        {
+          headers: {
+            'x-device-id': 'contract-test',
+            'x-device-platform': 'web',
+            ...(call.token ? bearer(tokens[call.token]) : {}),
+          },
+          ...(call.body ? { json: call.body } : {}),
+        },
+      );
+      expect(reply.status).toBe(200);
+      expect(() => schema.parse(reply.json())).not.toThrow();
+    },
+  );
+
+  it('login, form-encoded as the clients send it, answers LoginResponseSchema', async () => {
+    const reply = await t.request('POST', `/api${endpointPath('login')}`, {
+      form: { email: 'free@palco.pt', password: DEMO_PASSWORD },
+    });
+    expect(reply.status).toBe(200);
+    expect(LoginResponseSchema.parse(reply.json()).token_type).toBe('Bearer');
+  });
+});
