@@ -24,9 +24,9 @@ export function InternationalLayout(): ReactNode {
   return (
     <div className={styles.layout}>
       <InternationalHeader />
-      <div className={styles.content}>
+      <main id="main-content" className={styles.content}>
         <Outlet context={context} />
-      </div>
+      </main>
       <InternationalFooter />
     </div>
   );

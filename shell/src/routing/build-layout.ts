@@ -61,6 +61,8 @@ export function layoutChildren(layout: LayoutName, content: LayoutApplication): 
     case 'footer-only':
       return [main, footer];
     case 'international':
+      // The international flow brings its own header, main landmark and footer.
+      return [content];
     case 'bare':
     case 'vod':
       return [main];
