@@ -182,7 +182,8 @@ export const GuideSchema = z.object({
   channels: z.array(
     z.object({
       id: z.string(),
-      dates: z.array(z.object({ date: z.string(), epgs: z.array(EpgEntrySchema) })),
+      /** `date` is the calendar day in Lisbon time, `YYYY-MM-DD`. */
+      dates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), epgs: z.array(EpgEntrySchema) })),
     }),
   ),
 });
@@ -296,3 +297,18 @@ export const AppErrorSchema = z.object({
   customOK: z.string().optional(),
 });
 export type AppError = z.infer<typeof AppErrorSchema>;
+
+export const ChannelListSchema = z.object({ channels: z.array(ChannelSchema) });
+export type ChannelList = z.infer<typeof ChannelListSchema>;
+
+export const FavoriteListSchema = z.object({ contents: z.array(ContentItemSchema) });
+export type FavoriteList = z.infer<typeof FavoriteListSchema>;
+
+export const FavoriteStateSchema = z.object({ id: z.string(), favorite: z.boolean() });
+export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
+
+export const ClassificationSchema = z.object({ id: z.string(), classification: z.number().int().min(1).max(5) });
+
+/** The live-stream ping reports the simultaneous connections and their maximum (spec section 4). */
+export const PingSchema = z.object({ connections: z.number().int().nonnegative(), max_connections: z.number().int().positive() });
+export type Ping = z.infer<typeof PingSchema>;
