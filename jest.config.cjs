@@ -46,6 +46,6 @@ module.exports = {
     browserProject('mfe-checkout'),
     browserProject('mfe-international'),
     { ...nodeProject('api'), testTimeout: 30000 },
-    nodeProject('scripts'),
+    { ...nodeProject('scripts'), testMatch: ['<rootDir>/*.test.ts'] },
   ].map(({ setupFilesAfterEach, ...p }) => p),
 };
