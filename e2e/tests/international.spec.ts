@@ -38,8 +38,8 @@ async function settledHeight(page: Page, frame: Locator): Promise<number> {
   return previous;
 }
 
-/** Adds a frame of ours that is not on the allow-list, and returns it once its document has loaded. */
-async function addUntrustedFrame(
+/** Adds a frame that will post messages to the page, and returns it once its document has loaded. */
+async function addSenderFrame(
   page: Page,
   name: string,
   attrs: { src?: string; srcdoc?: string },
@@ -81,10 +81,10 @@ test.describe('international sign-up frame', () => {
     await logMessages(page);
 
     // Another origin of ours (a remote's server), then the page's own origin through a srcdoc frame.
-    const otherOrigin = await addUntrustedFrame(page, 'untrusted-remote', {
+    const otherOrigin = await addSenderFrame(page, 'untrusted-remote', {
       src: 'http://localhost:3001/not-a-page.txt',
     });
-    const sameOrigin = await addUntrustedFrame(page, 'untrusted-srcdoc', { srcdoc: '<p>srcdoc</p>' });
+    const sameOrigin = await addSenderFrame(page, 'untrusted-srcdoc', { srcdoc: '<p>srcdoc</p>' });
     for (const sender of [otherOrigin, sameOrigin]) {
       await sender.evaluate((messages) => {
         for (const message of messages) window.parent.postMessage(message, '*');
@@ -100,6 +100,15 @@ test.describe('international sign-up frame', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/international');
     expect(await frameHeight(frame)).toBe(height);
     expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_EMAIL_KEY)).toBeNull();
+  });
+
+  test('the second allowed origin (QA) is trusted as well', async ({ page }) => {
+    // The same forging as above, from the allow-list's other entry: this time the page must act on it.
+    const qa = await addSenderFrame(page, 'allowed-qa', { src: 'http://127.0.0.1:4000/api/health' });
+    await qa.evaluate(() => window.parent.postMessage({ email: 'qa@exemplo.pt' }, '*'));
+
+    await expect(page).toHaveURL((url) => url.pathname === '/international/signup');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_EMAIL_KEY)).toBe('qa@exemplo.pt');
   });
 
   test('an e-mail sent by the sign-up frame opens /international/signup', async ({ page }) => {
