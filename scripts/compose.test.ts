@@ -1,0 +1,142 @@
+// No Docker engine runs where the tests run, so this test holds docker-compose.yml and the nginx set-up to
+// the fixed topology: every app on its port, the API on PostgreSQL, the shell's five remotes, and no-cache
+// on what a redeploy changes in place.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { routeTable } from '../contracts/src/routes';
+
+const root = path.resolve(__dirname, '..');
+
+const APP_PORTS: Record<string, number> = {
+  shell: 3000,
+  'mfe-catalogue': 3001,
+  'mfe-player': 3002,
+  'mfe-account': 3003,
+  'mfe-checkout': 3004,
+  'mfe-international': 3005,
+};
+
+const REMOTE_PORTS: Record<string, number> = {
+  mfe_catalogue: 3001,
+  mfe_player: 3002,
+  mfe_account: 3003,
+  mfe_checkout: 3004,
+  mfe_international: 3005,
+};
+
+interface Service {
+  image?: string;
+  build?: { args?: Record<string, string> };
+  ports?: (string | { published: string | number; target: number })[];
+  environment?: Record<string, string> | string[];
+}
+
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+};
+const { services } = compose;
+
+function service(name: string): Service {
+  const found = services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+}
+
+/** Host ports a service publishes, from short ("3001:3001") or long ({ published, target }) syntax. */
+function publishedPorts(name: string): number[] {
+  return (service(name).ports ?? []).map((port) =>
+    typeof port === 'string' ? Number(port.split(':').at(-2)) : Number(port.published),
+  );
+}
+
+function environment(name: string): Record<string, string> {
+  const env = service(name).environment ?? {};
+  if (!Array.isArray(env)) return env;
+  return Object.fromEntries(
+    env.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
+}
+
+/** The nginx `location` blocks (matcher and body, comments left out) of every conf file in docker/nginx. */
+function nginxLocations(): { matcher: string; body: string }[] {
+  const dir = path.join(root, 'docker', 'nginx');
+  const text = readdirSync(dir)
+    .filter((file) => file.endsWith('.conf') || file.endsWith('.conf.template'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/#.*$/gm, ''))
+    .join('\n');
+  return [...text.matchAll(/location\s+([^{]+)\{([^}]*)\}/g)].map((match) => ({
+    matcher: match[1]?.trim() ?? '',
+    body: match[2] ?? '',
+  }));
+}
+
+describe('docker-compose.yml', () => {
+  it.each(Object.entries(APP_PORTS))('serves %s on port %i', (app, port) => {
+    expect(publishedPorts(app)).toEqual([port]);
+    expect(service(app).build?.args).toEqual({ APP: app, PORT: String(port) });
+  });
+
+  it('runs the API on PostgreSQL 16', () => {
+    expect(service('postgres').image).toMatch(/^postgres:16(\.|-|$)/);
+    expect(environment('api').DATABASE_URL).toMatch(/^postgres(ql)?:\/\/[^@]+@postgres:5432\//);
+    expect(publishedPorts('api')).toEqual([4000]);
+  });
+
+  it('gives the shell exactly the five remotes, each on its port', () => {
+    const env = environment('shell');
+    const remoteVariables = Object.keys(env).filter((name) => /^REMOTE_.+_URL$/.test(name));
+    const expected = Object.keys(REMOTE_PORTS).map((remote) => `REMOTE_${remote.toUpperCase()}_URL`);
+    expect(remoteVariables.sort()).toEqual(expected.sort());
+    for (const [remote, port] of Object.entries(REMOTE_PORTS)) {
+      expect(env[`REMOTE_${remote.toUpperCase()}_URL`]).toMatch(new RegExp(`:${port}/mf-manifest\\.json$`));
+    }
+  });
+
+  it('writes remotes.json with the same five remotes at container start', () => {
+    const script = readFileSync(path.join(root, 'docker', 'nginx', '40-palco-remotes-json.sh'), 'utf8');
+    const written = [...script.matchAll(/"(\w+)": "\$\(manifest (\w+) (\d+)\)"/g)].map((match) => ({
+      remote: match[1],
+      variable: match[2],
+      port: Number(match[3]),
+    }));
+    expect(written).toEqual(
+      Object.entries(REMOTE_PORTS).map(([remote, port]) => ({
+        remote,
+        variable: `REMOTE_${remote.toUpperCase()}_URL`,
+        port,
+      })),
+    );
+  });
+
+  it('has a service for every application that owns a route', () => {
+    const owners = new Set(routeTable.map((route) => route.owner));
+    expect(owners.size).toBeGreaterThan(0);
+    for (const owner of owners) expect(Object.keys(services)).toContain(owner);
+  });
+
+  it('runs the Playwright suite against the shell', () => {
+    expect(environment('playwright').BASE_URL).toBe('http://localhost:3000');
+  });
+});
+
+describe('nginx set-up', () => {
+  it.each(['/index.html', '/mf-manifest.json', '/remoteEntry.js', '/remotes.json'])(
+    'serves %s with Cache-Control: no-cache',
+    (file) => {
+      const location = nginxLocations().find(({ matcher }) => {
+        const regex = /^~\*?\s+"?([^"]+)"?$/.exec(matcher);
+        return regex?.[1] ? new RegExp(regex[1]).test(file) : matcher === `= ${file}`;
+      });
+      expect(location?.body).toMatch(/add_header\s+Cache-Control\s+"no-cache"/);
+    },
+  );
+
+  it('sends CORS headers with every file', () => {
+    const cors = readFileSync(path.join(root, 'docker', 'nginx', 'cors.conf'), 'utf8');
+    expect(cors).toMatch(/add_header\s+Access-Control-Allow-Origin\s+"\*"\s+always;/);
+    const fileLocations = nginxLocations().filter(({ body }) => body.includes('try_files'));
+    expect(fileLocations.length).toBeGreaterThan(0);
+    for (const { body } of fileLocations) expect(body).toContain('include /etc/nginx/palco/cors.conf;');
+  });
+});
