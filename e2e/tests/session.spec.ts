@@ -5,7 +5,9 @@ import {
   anyOf,
   expectApplicationMounted,
   loginDialog,
+  markDocument,
   navigateClientSide,
+  sameDocument,
   signIn,
   submitButton,
 } from './support/site';
@@ -29,12 +31,17 @@ test('a signed-in viewer stays signed in across remotes and a reload', async ({ 
   await expect(page.getByTestId('login-button')).toHaveCount(0);
 
   // The subscribe page belongs to the checkout team; the header is the shell's and reads the shared session.
+  // Menus hide its link from premium viewers (spec section 2), so the test goes there as a link would.
   await navigateClientSide(page, '/adira-ja');
   await expectApplicationMounted(page, 'mfe-checkout');
   await expect(headerName).toHaveText(names);
 
   // The account area belongs to the account team and is guarded by `login`: it must not bounce home.
-  await navigateClientSide(page, '/profile');
+  await markDocument(page);
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByRole('menu').locator('a[href="/profile"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  expect(await sameDocument(page), 'the account link reloaded the page').toBe(true);
   await expectApplicationMounted(page, 'mfe-account');
   await expect
     .poll(() => pageShowsText(page, DEMO.email), { message: '/profile does not show the account e-mail' })

@@ -69,20 +69,27 @@ export async function signIn(
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 }
 
+type MarkedWindow = Window & { __palcoSameDocument?: boolean };
+
+/** Marks the current document, so that `sameDocument` tells whether a navigation reloaded the page. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as MarkedWindow).__palcoSameDocument = true;
+  });
+}
+
+export const sameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as MarkedWindow).__palcoSameDocument === true);
+
 /**
  * Navigates inside the single-spa page the way its links do (history API, no document load) and checks
  * that the document really was kept.
  */
 export async function navigateClientSide(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    (window as Window & { __palcoSameDocument?: boolean }).__palcoSameDocument = true;
-    window.history.pushState(null, '', target);
-  }, path);
+  await markDocument(page);
+  await page.evaluate((target) => window.history.pushState(null, '', target), path);
   await expect(page).toHaveURL((url) => url.pathname === path);
-  const kept = await page.evaluate(
-    () => (window as Window & { __palcoSameDocument?: boolean }).__palcoSameDocument === true,
-  );
-  expect(kept, `navigating to ${path} reloaded the document`).toBe(true);
+  expect(await sameDocument(page), `navigating to ${path} reloaded the document`).toBe(true);
 }
 
 /** The element single-spa-layout mounts an application into; it has children once the app rendered. */
