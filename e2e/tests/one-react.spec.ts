@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { findPlayableItem } from './support/api';
+import { findPlayableItem, remoteOrigins } from './support/api';
 import { expectApplicationMounted, loginDialog, navigateClientSide } from './support/site';
 
 /**
@@ -8,9 +8,6 @@ import { expectApplicationMounted, loginDialog, navigateClientSide } from './sup
  * brought its own react-dom instead of using the shell's singleton.
  */
 const REACT_DOM_MARKERS = ['rendererPackageName:"react-dom"', '__reactContainer$'];
-
-const REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
-const SHELL_ORIGIN = 'http://localhost:3000';
 
 interface Injection {
   rendererPackageName: string;
@@ -76,11 +73,13 @@ test('the whole site runs on one React: every remote uses the shell’s react-do
   request,
 }) => {
   const item = await findPlayableItem(request);
+  const origins = Object.values(await remoteOrigins(request));
   await installDevtoolsProbe(page);
   const scripts = collectScripts(page);
 
   await page.goto('/');
   await expect(page.getByTestId('rail').first()).toBeVisible();
+  const shellOrigin = new URL(page.url()).origin;
 
   // The account team's login popup, shown inside the shell's overlay host.
   await page.getByTestId('login-button').click();
@@ -102,10 +101,8 @@ test('the whole site runs on one React: every remote uses the shell’s react-do
   expect(renderers[0]?.rendererPackageName).toBe('react-dom');
 
   const downloaded = await scripts();
-  const fromRemotes = downloaded.filter((s) =>
-    REMOTE_ORIGINS.some((origin) => s.url.startsWith(`${origin}/`)),
-  );
-  for (const origin of REMOTE_ORIGINS) {
+  const fromRemotes = downloaded.filter((s) => origins.some((origin) => s.url.startsWith(`${origin}/`)));
+  for (const origin of origins) {
     expect(
       fromRemotes.some((s) => s.url.startsWith(`${origin}/`)),
       `nothing was downloaded from ${origin}: the walk did not reach that remote`,
@@ -113,7 +110,7 @@ test('the whole site runs on one React: every remote uses the shell’s react-do
   }
   // The markers must be what the shell's own react-dom contains, or the check below proves nothing.
   expect(
-    downloaded.some((s) => s.url.startsWith(`${SHELL_ORIGIN}/`) && hasReactDom(s.body)),
+    downloaded.some((s) => s.url.startsWith(`${shellOrigin}/`) && hasReactDom(s.body)),
     'no script of the shell carries the react-dom markers',
   ).toBe(true);
   const copies = fromRemotes.filter((s) => hasReactDom(s.body)).map((s) => s.url);

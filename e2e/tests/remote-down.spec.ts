@@ -1,12 +1,15 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { findPlayableItem } from './support/api';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { findPlayableItem, remoteOrigins } from './support/api';
 import { loginDialog } from './support/site';
 
-const PLAYER_ORIGIN = 'http://localhost:3002/**';
-
-/** Makes the player team's origin unreachable for this context, as during a failed deploy. */
-async function blockPlayer(context: BrowserContext): Promise<void> {
-  await context.route(PLAYER_ORIGIN, (route) => route.abort());
+/**
+ * Makes the player team's origin unreachable for this context, as during a failed deploy; returns the
+ * pattern to lift the block with.
+ */
+async function blockPlayer(context: BrowserContext, request: APIRequestContext): Promise<string> {
+  const pattern = `${(await remoteOrigins(request))['mfe-player']}/**`;
+  await context.route(pattern, (route) => route.abort());
+  return pattern;
 }
 
 test('with the player down, /vod shows its fallback while the rest of the site works', async ({
@@ -15,7 +18,7 @@ test('with the player down, /vod shows its fallback while the rest of the site w
   request,
 }) => {
   const item = await findPlayableItem(request);
-  await blockPlayer(context);
+  await blockPlayer(context, request);
 
   await page.goto(`/vod/${encodeURIComponent(item.id)}`);
   const fallback = page.getByTestId('remote-fallback');
@@ -36,13 +39,13 @@ test('with the player down, /vod shows its fallback while the rest of the site w
 
 test('once the player is back, the fallback’s retry loads it', async ({ page, context, request }) => {
   const item = await findPlayableItem(request);
-  await blockPlayer(context);
+  const blocked = await blockPlayer(context, request);
 
   await page.goto(`/vod/${encodeURIComponent(item.id)}`);
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toBeVisible({ timeout: 30_000 });
 
-  await context.unroute(PLAYER_ORIGIN);
+  await context.unroute(blocked);
   await fallback.getByRole('button').click();
 
   await expect(page.getByTestId('video')).toBeVisible({ timeout: 30_000 });

@@ -106,3 +106,30 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Federation names of the remotes, by the folder (and single-spa application) that holds each. */
+export const REMOTE_NAMES = {
+  'mfe-catalogue': 'mfe_catalogue',
+  'mfe-player': 'mfe_player',
+  'mfe-account': 'mfe_account',
+  'mfe-checkout': 'mfe_checkout',
+  'mfe-international': 'mfe_international',
+} as const;
+export type RemoteApp = keyof typeof REMOTE_NAMES;
+
+/**
+ * Each remote's origin, read from the shell's `/remotes.json` (federation name → manifest URL) so the tests
+ * follow wherever the deployment points the remotes.
+ */
+export async function remoteOrigins(request: APIRequestContext): Promise<Record<RemoteApp, string>> {
+  const response = await request.get('/remotes.json');
+  expect(response.ok(), `GET /remotes.json answered ${response.status()}`).toBe(true);
+  const manifests = (await response.json()) as Record<string, string>;
+  const origins = {} as Record<RemoteApp, string>;
+  for (const [app, name] of Object.entries(REMOTE_NAMES) as [RemoteApp, string][]) {
+    const manifest = manifests[name];
+    if (!manifest) throw new Error(`/remotes.json does not list ${name}`);
+    origins[app] = new URL(manifest, response.url()).origin;
+  }
+  return origins;
+}
