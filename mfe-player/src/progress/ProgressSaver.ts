@@ -1,0 +1,71 @@
+import { type ProgressTrigger, shouldSaveProgress } from './progress-policy';
+
+export interface ProgressSaverDeps {
+  /** Sends the position in whole seconds. */
+  save: (seconds: number) => Promise<void>;
+  /** Only signed-in viewers keep progress; checked on every request so signing out stops saving. */
+  canSave: () => boolean;
+  onSaved: (seconds: number) => void;
+  onError: (error: unknown) => void;
+  now?: () => number;
+}
+
+/**
+ * Applies the progress policy to one playback and keeps at most one save in flight: a request made
+ * meanwhile waits, and only the latest such position is sent once the first save settles.
+ */
+export class ProgressSaver {
+  private readonly now: () => number;
+  private lastAttemptAtMs: number;
+  private lastSavedSeconds: number | null = null;
+  private inFlight: Promise<void> | null = null;
+  private queuedSeconds: number | null = null;
+
+  constructor(private readonly deps: ProgressSaverDeps) {
+    this.now = deps.now ?? Date.now;
+    // The first periodic save comes one interval after playback starts, not on the first tick.
+    this.lastAttemptAtMs = this.now();
+  }
+
+  request(trigger: ProgressTrigger, position: number): void {
+    if (!this.deps.canSave()) return;
+    const seconds = Math.floor(position);
+    const decision = shouldSaveProgress({
+      trigger,
+      seconds,
+      lastSavedSeconds: this.lastSavedSeconds,
+      lastAttemptAtMs: this.lastAttemptAtMs,
+      nowMs: this.now(),
+    });
+    if (!decision) return;
+    if (this.inFlight) {
+      this.queuedSeconds = seconds;
+      return;
+    }
+    this.send(seconds);
+  }
+
+  /** Settles once no save is in flight or queued. */
+  async idle(): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+  }
+
+  private send(seconds: number): void {
+    this.lastAttemptAtMs = this.now();
+    this.inFlight = this.deps
+      .save(seconds)
+      .then(
+        () => {
+          this.lastSavedSeconds = seconds;
+          this.deps.onSaved(seconds);
+        },
+        (error: unknown) => this.deps.onError(error),
+      )
+      .finally(() => {
+        this.inFlight = null;
+        const queued = this.queuedSeconds;
+        this.queuedSeconds = null;
+        if (queued !== null && queued !== this.lastSavedSeconds) this.send(queued);
+      });
+  }
+}
