@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { addTranslations } from '@palco/shared';
+import { dictionaries } from './i18n';
+import { PlayerRoutes } from './PlayerRoutes';
+
+addTranslations(dictionaries);
+
+export function App(): ReactNode {
+  return (
+    <BrowserRouter>
+      <PlayerRoutes />
+    </BrowserRouter>
+  );
+}

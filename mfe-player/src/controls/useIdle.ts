@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Controls fade after this long without pointer or keyboard activity while the video plays. */
+export const CONTROLS_IDLE_MS = 3000;
+
+/**
+ * True once nothing happened for `CONTROLS_IDLE_MS` while `enabled`; `wake` reports activity. Never
+ * idle while disabled (paused), so the controls stay on screen.
+ */
+export function useIdle(enabled: boolean): { idle: boolean; wake: () => void } {
+  const [idle, setIdle] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const wake = useCallback((): void => {
+    setIdle(false);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = enabled ? setTimeout(() => setIdle(true), CONTROLS_IDLE_MS) : null;
+  }, [enabled]);
+
+  useEffect(() => {
+    wake();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [wake]);
+
+  return { idle: enabled && idle, wake };
+}

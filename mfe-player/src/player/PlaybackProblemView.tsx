@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageFor } from '@palco/shared';
+import { dateParts, type PlaybackProblem } from '../playback/playback-problem';
+import * as styles from './PlaybackProblemView.module.css';
+import { StatusScreen } from './StatusScreen';
+
+export interface PlaybackProblemViewProps {
+  problem: PlaybackProblem;
+  title?: string;
+  live?: boolean;
+  /** Offered for failures that may pass, such as a dropped stream. */
+  onRetry?: () => void;
+}
+
+function useProblemMessage(problem: PlaybackProblem): string {
+  const { t } = useTranslation();
+  switch (problem.kind) {
+    case 'not-found':
+      return t('PLAYER_ERROR_NOT_FOUND');
+    case 'not-yet-available':
+      return problem.availableAt === null
+        ? t('PLAYER_ERROR_NOT_YET_AVAILABLE_UNDATED')
+        : t('PLAYER_ERROR_NOT_YET_AVAILABLE', { ...dateParts(problem.availableAt) });
+    case 'no-media':
+      return t('PLAYER_ERROR_NO_MEDIA');
+    case 'unsupported':
+      return t('PLAYER_ERROR_UNSUPPORTED');
+    case 'playback':
+      return t('PLAYER_ERROR_PLAYBACK');
+    case 'server':
+      return errorMessageFor(t, problem.error);
+  }
+}
+
+/** Why nothing plays, with a way home (a plain link, like the site's error page). */
+export function PlaybackProblemView({ problem, title, live, onRetry }: PlaybackProblemViewProps): ReactNode {
+  const { t } = useTranslation();
+  const message = useProblemMessage(problem);
+  return (
+    <StatusScreen title={title} live={live}>
+      <div role="alert" className={styles.message}>
+        <h2 className={styles.heading}>{t('PLAYER_ERROR_TITLE')}</h2>
+        <p>{message}</p>
+      </div>
+      <div className={styles.actions}>
+        {onRetry && (
+          <button type="button" className="palco-button" onClick={onRetry}>
+            {t('GENERIC_RETRY')}
+          </button>
+        )}
+        <a className="palco-button palco-button--ghost" href="/">
+          {t('PLAYER_HOME')}
+        </a>
+      </div>
+    </StatusScreen>
+  );
+}

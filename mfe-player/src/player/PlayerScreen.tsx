@@ -1,0 +1,161 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@palco/shared';
+import { toggleFullscreen } from '../controls/fullscreen';
+import { Icon } from '../controls/Icon';
+import {
+  commandForKey,
+  isActivatable,
+  type PlayerCommand,
+  SEEK_STEP_SECONDS,
+} from '../controls/keyboard-shortcuts';
+import { PlayerControls } from '../controls/PlayerControls';
+import { useIdle } from '../controls/useIdle';
+import type { PlaybackSource } from '../engine/PlayerEngine';
+import { useProgressSaving } from '../progress/useProgressSaving';
+import { PlaybackProblemView } from './PlaybackProblemView';
+import * as styles from './PlayerScreen.module.css';
+import { TitleBar } from './TitleBar';
+import { usePlaybackState } from './usePlaybackState';
+import { usePlayerEngine } from './usePlayerEngine';
+
+export interface PlayerScreenProps {
+  title?: string;
+  source: PlaybackSource;
+  /** Where to start, in seconds; read once when playback starts. */
+  startAt: number;
+  licenseKey: string;
+  live: boolean;
+  /** The item whose progress is kept; null for live channels. */
+  progressItemId: string | null;
+  /** The media call's duration, shown until the engine knows the real one. */
+  fallbackDuration: number;
+}
+
+function logFailure(what: string): (error: unknown) => void {
+  return (error) => console.warn(`[mfe-player] ${what} failed`, error);
+}
+
+/** The video with its title bar, controls, keyboard shortcuts and progress keeping. */
+export function PlayerScreen({
+  title,
+  source,
+  startAt,
+  licenseKey,
+  live,
+  progressItemId,
+  fallbackDuration,
+}: PlayerScreenProps): ReactNode {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const { engine, ready, autoplay, failure, retry } = usePlayerEngine(videoRef, source, startAt, licenseKey);
+  const playback = usePlaybackState(engine);
+  const [fullscreen, setFullscreen] = useState(false);
+  const { idle, wake } = useIdle(ready && !playback.paused);
+  useProgressSaving(engine, progressItemId);
+
+  useEffect(() => {
+    const onChange = (): void => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const run = useCallback(
+    (command: PlayerCommand): void => {
+      if (!engine) return;
+      switch (command) {
+        case 'toggle-play':
+          if (engine.paused) engine.play().catch(logFailure('play'));
+          else engine.pause();
+          break;
+        case 'seek-back':
+          engine.seek(engine.currentTime - SEEK_STEP_SECONDS);
+          break;
+        case 'seek-forward':
+          engine.seek(engine.currentTime + SEEK_STEP_SECONDS);
+          break;
+        case 'toggle-mute':
+          engine.setMuted(!engine.muted);
+          break;
+        case 'toggle-fullscreen':
+          if (rootRef.current) toggleFullscreen(rootRef.current).catch(logFailure('fullscreen'));
+          break;
+      }
+    },
+    [engine],
+  );
+
+  useEffect(() => {
+    if (failure) return undefined;
+    // On the window, so the shortcuts work on a deep link before anything has focus.
+    const onKeyDown = (event: KeyboardEvent): void => {
+      wake();
+      const command = commandForKey(
+        {
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          onActivatable: isActivatable(event.target),
+        },
+        live,
+      );
+      if (!command) return;
+      event.preventDefault();
+      run(command);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [failure, live, run, wake]);
+
+  if (failure)
+    return <PlaybackProblemView problem={{ kind: failure }} title={title} live={live} onRetry={retry} />;
+
+  const duration = playback.duration > 0 ? playback.duration : fallbackDuration;
+  const mutedByBrowser = (autoplay === 'muted' || autoplay === 'blocked') && playback.muted;
+  return (
+    <section
+      ref={rootRef}
+      className={idle ? `${styles.root} ${styles.idle}` : styles.root}
+      aria-label={t('PLAYER_REGION')}
+      onPointerMove={wake}
+    >
+      {/* The stage is the video's own wrapper: an engine may add elements around the video (bitmovin-player does). */}
+      <div
+        className={styles.stage}
+        onClick={() => run('toggle-play')}
+        onDoubleClick={() => run('toggle-fullscreen')}
+      >
+        <video ref={videoRef} data-testid="video" className={styles.video} playsInline />
+      </div>
+      {(!ready || playback.buffering) && (
+        <div className={styles.center}>
+          <Spinner />
+        </div>
+      )}
+      <div className={styles.top}>
+        <TitleBar title={title} live={live} />
+      </div>
+      {mutedByBrowser && (
+        <button type="button" className={`palco-button ${styles.unmute}`} onClick={() => run('toggle-mute')}>
+          <Icon name="muted" /> {t('PLAYER_MUTED_BY_BROWSER')}
+        </button>
+      )}
+      <div className={styles.bottom}>
+        <PlayerControls
+          paused={playback.paused}
+          muted={playback.muted}
+          fullscreen={fullscreen}
+          currentTime={playback.currentTime}
+          duration={duration}
+          live={live}
+          onTogglePlay={() => run('toggle-play')}
+          onSeek={(seconds) => engine?.seek(seconds)}
+          onToggleMute={() => run('toggle-mute')}
+          onToggleFullscreen={() => run('toggle-fullscreen')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '../controls/Icon';
+import * as styles from './TitleBar.module.css';
+
+export interface TitleBarProps {
+  title?: string;
+  live?: boolean;
+}
+
+/** Back button, title and, for channels, the live badge. */
+export function TitleBar({ title, live = false }: TitleBarProps): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A cold deep link has nothing to go back to inside the site, so it goes home instead.
+  const goBack = (): void => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  };
+  return (
+    <div className={styles.bar}>
+      <button type="button" className={styles.back} onClick={goBack} aria-label={t('PLAYER_BACK')}>
+        <Icon name="back" />
+      </button>
+      {title && <h1 className={styles.title}>{title}</h1>}
+      {live && <span className={styles.live}>{t('PLAYER_LIVE')}</span>}
+    </div>
+  );
+}
