@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Checks the JavaScript a first visit to / downloads against bench/budget.json, from the dist folders alone
+// (no browser, so it runs in every test run). Per app: for the shell, the scripts index.html references;
+// for a remote, remoteEntry.js plus the sync and async chunks mf-manifest.json lists for its `./app`.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { APPS, ROOT, distDir } from '../scripts/lib/apps.mjs';
+
+const BUDGET_FILE = path.join(ROOT, 'bench', 'budget.json');
+
+/** Paths (relative to the app's dist) of the scripts a first visit loads. */
+export async function initialScripts(app) {
+  const dist = distDir(app);
+  if (!app.remote) {
+    const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) => match[1]);
+    // The shell's publicPath is absolute ('/' or a full URL); only the path names a file in dist.
+    return sources.map((src) => decodeURIComponent(new URL(src, 'http://shell/').pathname.slice(1)));
+  }
+  const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const entry = manifest.metaData.remoteEntry;
+  const expose = manifest.exposes.find((candidate) => candidate.path === './app' || candidate.name === 'app');
+  if (!expose) throw new Error(`${app.dir}: mf-manifest.json exposes no ./app`);
+  return [path.posix.join(entry.path, entry.name), ...expose.assets.js.sync, ...expose.assets.js.async];
+}
+
+/** Raw and gzipped size (default zlib level, close to what servers send) of each initial script. */
+export async function measureApp(app) {
+  const files = [];
+  for (const file of new Set(await initialScripts(app))) {
+    const body = await fs.readFile(path.join(distDir(app), file));
+    files.push({ file, raw: body.length, gzip: gzipSync(body).length });
+  }
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { files, raw: sum('raw'), gzip: sum('gzip') };
+}
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main() {
+  const budget = JSON.parse(await fs.readFile(BUDGET_FILE, 'utf8'));
+  const rows = [];
+  for (const app of APPS) {
+    rows.push({ name: app.dir, ...(await measureApp(app)), budget: budget.apps[app.dir] });
+  }
+  const raw = rows.reduce((total, row) => total + row.raw, 0);
+  const gzip = rows.reduce((total, row) => total + row.gzip, 0);
+  rows.push({ name: 'total', files: [], raw, gzip, budget: budget.total });
+
+  console.log(`${'app'.padEnd(18)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}`);
+  const over = [];
+  for (const row of rows) {
+    const ok = typeof row.budget === 'number' && row.gzip <= row.budget;
+    if (!ok) over.push(row.name);
+    const budgetText = typeof row.budget === 'number' ? kB(row.budget) : 'none';
+    console.log(
+      `${row.name.padEnd(18)} ${kB(row.raw).padStart(10)} ${kB(row.gzip).padStart(10)} ${budgetText.padStart(10)}  ${ok ? 'ok' : 'OVER'}`,
+    );
+  }
+  if (over.length > 0) {
+    console.error(`\nOver budget (or no budget set in bench/budget.json): ${over.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`Budget check failed: ${error.message}`);
+    process.exit(1);
+  }
+}
