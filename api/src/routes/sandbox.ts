@@ -40,7 +40,8 @@ const INTERNATIONAL_SIGNUP_PAGE = `<!doctype html>
 <script>
   (function () {
     var post = function (message) { window.parent.postMessage(message, '*'); };
-    var reportHeight = function () { post({ iframeHeight: document.documentElement.scrollHeight }); };
+    // The content's own height: the document's scrollHeight never drops below the frame's current height.
+    var reportHeight = function () { post({ iframeHeight: Math.ceil(document.querySelector('main').getBoundingClientRect().height) }); };
     document.getElementById('signup').addEventListener('submit', function (event) {
       event.preventDefault();
       var email = document.getElementById('email').value.trim().toLowerCase();
