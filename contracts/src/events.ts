@@ -20,6 +20,8 @@ export type PalcoEvents = {
   'session:changed': { account: Account | null; profile: Profile | null };
   /** The server said the session is no longer valid (401). */
   'session:expired': { reason: 'unauthorized' };
+  /** The server answered 423: a profile must be chosen or a subscription is needed (spec section 8). */
+  'session:locked': { reason: 'profile_not_chosen' | 'subscription_required' };
   /** Ask the shell's overlay host to open a popup. */
   'overlay:open': { name: 'login'; redirectTo?: string };
   'overlay:close': { name: OverlayName };

@@ -11,15 +11,17 @@ import {
   mergeServerTranslations,
   mergeSettings,
   restoreSession,
+  sessionStore,
   SETTINGS_KEY,
   toLocale,
 } from '@palco/shared';
 import { createRoot } from 'react-dom/client';
-import { registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
+import { navigateToUrl, registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { mutate } from 'swr';
 import { trackPageViews } from './analytics/page-view';
 import { installGuards } from './guards/install-guards';
+import { lockAction } from './guards/lock-redirect';
 import { chromeDictionaries } from './i18n/chrome';
 import { coreDictionaries } from './i18n/core';
 import { localApps } from './local-apps';
@@ -101,6 +103,11 @@ async function main(): Promise<void> {
   const layoutEngine = constructLayoutEngine({ routes, applications });
   applications.forEach((application) => registerApplication(application));
   installGuards(() => settings);
+  bus.on('session:locked', ({ reason }) => {
+    const action = lockAction(reason, sessionStore.getState().account, settings);
+    if (action.kind === 'navigate') navigateToUrl(action.to);
+    else bus.emit('overlay:open', { name: 'login' });
+  });
   layoutEngine.activate();
   start({ urlRerouteOnly: true });
 }

@@ -66,6 +66,19 @@ describe('http client', () => {
     bus.off('session:expired', onExpired);
   });
 
+  it('on 423 tells the shell which lock applies', async () => {
+    const locked: PalcoEvents['session:locked'][] = [];
+    const onLocked = (e: PalcoEvents['session:locked']): void => void locked.push(e);
+    bus.on('session:locked', onLocked);
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    client.defaults.adapter = respond(423, { code: 'profile_not_chosen', message: 'choose', error: 'Locked' });
+    await expect(client.get('/v1/content/favorite/')).rejects.toMatchObject({ errorStatus: 423 });
+    client.defaults.adapter = respond(423, { code: 'something_else', message: 'x', error: 'Locked' });
+    await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 423 });
+    expect(locked).toEqual([{ reason: 'profile_not_chosen' }]);
+    bus.off('session:locked', onLocked);
+  });
+
   it('form-encodes the login call and validates its response', async () => {
     const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
     let body: unknown;

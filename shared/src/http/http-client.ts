@@ -15,9 +15,14 @@ export interface HttpClientDeps {
   baseURL?: string;
 }
 
+function isLockReason(code: string): code is 'profile_not_chosen' | 'subscription_required' {
+  return code === 'profile_not_chosen' || code === 'subscription_required';
+}
+
 /**
  * The HTTP client every app uses: base `/api`, the section 7 headers, errors normalised to ApiError,
- * and the 401 rule of section 8 (clear account and profile, drop the token, ask the viewer to sign in).
+ * the 401 rule of section 8 (clear account and profile, drop the token, ask the viewer to sign in)
+ * and the 423 signal (profile not chosen, subscription required) that the shell turns into navigation.
  */
 export function createHttpClient({ session, bus, deviceId, baseURL = API_BASE_URL }: HttpClientDeps): AxiosInstance {
   const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS });
@@ -35,6 +40,9 @@ export function createHttpClient({ session, bus, deviceId, baseURL = API_BASE_UR
       if (apiError.errorStatus === 401 && session.getState().token) {
         session.getState().clear();
         bus.emit('session:expired', { reason: 'unauthorized' });
+      }
+      if (apiError.errorStatus === 423 && isLockReason(apiError.errorCode)) {
+        bus.emit('session:locked', { reason: apiError.errorCode });
       }
       return Promise.reject(apiError);
     },
