@@ -37,7 +37,12 @@ export interface EndpointDef {
   encoding?: 'json' | 'form';
 }
 
-const e = (method: HttpMethod, path: string, response?: z.ZodType, encoding?: 'json' | 'form'): EndpointDef => ({
+const e = (
+  method: HttpMethod,
+  path: string,
+  response?: z.ZodType,
+  encoding?: 'json' | 'form',
+): EndpointDef => ({
   method,
   path,
   ...(response ? { response } : {}),

@@ -183,7 +183,9 @@ export const GuideSchema = z.object({
     z.object({
       id: z.string(),
       /** `date` is the calendar day in Lisbon time, `YYYY-MM-DD`. */
-      dates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), epgs: z.array(EpgEntrySchema) })),
+      dates: z.array(
+        z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), epgs: z.array(EpgEntrySchema) }),
+      ),
     }),
   ),
 });
@@ -307,8 +309,14 @@ export type FavoriteList = z.infer<typeof FavoriteListSchema>;
 export const FavoriteStateSchema = z.object({ id: z.string(), favorite: z.boolean() });
 export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
 
-export const ClassificationSchema = z.object({ id: z.string(), classification: z.number().int().min(1).max(5) });
+export const ClassificationSchema = z.object({
+  id: z.string(),
+  classification: z.number().int().min(1).max(5),
+});
 
 /** The live-stream ping reports the simultaneous connections and their maximum (spec section 4). */
-export const PingSchema = z.object({ connections: z.number().int().nonnegative(), max_connections: z.number().int().positive() });
+export const PingSchema = z.object({
+  connections: z.number().int().nonnegative(),
+  max_connections: z.number().int().positive(),
+});
 export type Ping = z.infer<typeof PingSchema>;

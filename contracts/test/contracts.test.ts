@@ -30,19 +30,33 @@ function federationOptionsOf(dir: string): FederationOptions {
 }
 
 describe('shell ↔ remote contract', () => {
-  it.each(remoteAppNames)('%s builds under its contracted name and exposes exactly its contracted modules', (app) => {
-    const options = federationOptionsOf(app);
-    expect(options.name).toBe(federationNames[app]);
-    expect(options.filename).toBe('remoteEntry.js');
-    expect(Object.keys(options.exposes ?? {}).sort()).toEqual(Object.values(exposedModules[app]).sort());
-  });
+  it.each(remoteAppNames)(
+    '%s builds under its contracted name and exposes exactly its contracted modules',
+    (app) => {
+      const options = federationOptionsOf(app);
+      expect(options.name).toBe(federationNames[app]);
+      expect(options.filename).toBe('remoteEntry.js');
+      expect(Object.keys(options.exposes ?? {}).sort()).toEqual(Object.values(exposedModules[app]).sort());
+    },
+  );
 
-  it.each([...remoteAppNames, 'shell'])('%s shares React, the runtime library and the contracts as singletons', (app) => {
-    const shared = federationOptionsOf(app).shared ?? {};
-    for (const pkg of ['react', 'react-dom', '@palco/shared', '@palco/contracts', 'i18next', 'zustand', 'mitt']) {
-      expect(shared[pkg]?.singleton).toBe(true);
-    }
-  });
+  it.each([...remoteAppNames, 'shell'])(
+    '%s shares React, the runtime library and the contracts as singletons',
+    (app) => {
+      const shared = federationOptionsOf(app).shared ?? {};
+      for (const pkg of [
+        'react',
+        'react-dom',
+        '@palco/shared',
+        '@palco/contracts',
+        'i18next',
+        'zustand',
+        'mitt',
+      ]) {
+        expect(shared[pkg]?.singleton).toBe(true);
+      }
+    },
+  );
 
   it('gives every app its own port', () => {
     expect(new Set(Object.values(appPorts)).size).toBe(Object.keys(appPorts).length);

@@ -33,5 +33,10 @@ export { Dialog, type DialogProps } from './ui/Dialog';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner } from './ui/Spinner';
 export { Toast, type ToastProps } from './ui/Toast';
-export { isValidEmail, type LoginErrorToken, PASSWORD_MIN_LENGTH, validateLogin } from './validation/validators';
+export {
+  isValidEmail,
+  type LoginErrorToken,
+  PASSWORD_MIN_LENGTH,
+  validateLogin,
+} from './validation/validators';
 export { loadAccount, restoreSession, signIn, signOut } from './session/session-service';

@@ -27,7 +27,11 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <Translation>
         {(t) => (
-          <div role="alert" data-app-error={this.props.appName} style={{ padding: '2rem', textAlign: 'center' }}>
+          <div
+            role="alert"
+            data-app-error={this.props.appName}
+            style={{ padding: '2rem', textAlign: 'center' }}
+          >
             <p>{t('APP_UNAVAILABLE')}</p>
             <button type="button" className="palco-button" onClick={() => this.setState({ error: null })}>
               {t('GENERIC_RETRY')}

@@ -18,8 +18,12 @@ describe('error messages (spec section 8)', () => {
   });
 
   it('shows the server message for code 2001 or forceMessage', () => {
-    expect(errorMessageFor(i18n.t, new ApiError('2001', 'Mensagem do servidor', 400))).toBe('Mensagem do servidor');
-    expect(errorMessageFor(i18n.t, new ApiError('x', 'Forçada', 500), { forceMessage: true })).toBe('Forçada');
+    expect(errorMessageFor(i18n.t, new ApiError('2001', 'Mensagem do servidor', 400))).toBe(
+      'Mensagem do servidor',
+    );
+    expect(errorMessageFor(i18n.t, new ApiError('x', 'Forçada', 500), { forceMessage: true })).toBe(
+      'Forçada',
+    );
   });
 
   it('fills numbered placeholders and leaves unknown ones', () => {

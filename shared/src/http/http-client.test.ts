@@ -71,7 +71,11 @@ describe('http client', () => {
     const onLocked = (e: PalcoEvents['session:locked']): void => void locked.push(e);
     bus.on('session:locked', onLocked);
     const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
-    client.defaults.adapter = respond(423, { code: 'profile_not_chosen', message: 'choose', error: 'Locked' });
+    client.defaults.adapter = respond(423, {
+      code: 'profile_not_chosen',
+      message: 'choose',
+      error: 'Locked',
+    });
     await expect(client.get('/v1/content/favorite/')).rejects.toMatchObject({ errorStatus: 423 });
     client.defaults.adapter = respond(423, { code: 'something_else', message: 'x', error: 'Locked' });
     await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 423 });

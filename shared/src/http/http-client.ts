@@ -24,7 +24,12 @@ function isLockReason(code: string): code is 'profile_not_chosen' | 'subscriptio
  * the 401 rule of section 8 (clear account and profile, drop the token, ask the viewer to sign in)
  * and the 423 signal (profile not chosen, subscription required) that the shell turns into navigation.
  */
-export function createHttpClient({ session, bus, deviceId, baseURL = API_BASE_URL }: HttpClientDeps): AxiosInstance {
+export function createHttpClient({
+  session,
+  bus,
+  deviceId,
+  baseURL = API_BASE_URL,
+}: HttpClientDeps): AxiosInstance {
   const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS });
   client.interceptors.request.use((config) => {
     config.headers.set('x-device-id', deviceId());
@@ -54,7 +59,11 @@ export function createHttpClient({ session, bus, deviceId, baseURL = API_BASE_UR
 export async function callEndpoint<T = unknown>(
   client: AxiosInstance,
   name: EndpointName,
-  options: { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown } = {},
+  options: {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: unknown;
+  } = {},
 ): Promise<T> {
   const def = endpoints[name];
   const isForm = 'encoding' in def && def.encoding === 'form';
@@ -71,7 +80,8 @@ export async function callEndpoint<T = unknown>(
   });
   if ('response' in def && def.response) {
     const parsed = def.response.safeParse(response.data);
-    if (!parsed.success) throw normaliseError(new Error(`Unexpected response from ${name}: ${parsed.error.message}`));
+    if (!parsed.success)
+      throw normaliseError(new Error(`Unexpected response from ${name}: ${parsed.error.message}`));
     return parsed.data as T;
   }
   return response.data as T;

@@ -59,7 +59,11 @@ export function addTranslations(dictionaries: Dictionaries, instance: I18n = i18
 }
 
 /** Merges the server's dictionary for a locale over the bundled strings. */
-export function mergeServerTranslations(locale: Locale, translations: Record<string, string>, instance: I18n = i18n): void {
+export function mergeServerTranslations(
+  locale: Locale,
+  translations: Record<string, string>,
+  instance: I18n = i18n,
+): void {
   instance.addResourceBundle(locale, 'translation', translations, true, true);
 }
 

@@ -4,7 +4,10 @@ import { featureFlagNames } from '@palco/contracts';
 
 /** Feature flags of spec section 1: everything on except reminder, rating popup and skipping auth. */
 const flagDefaults = Object.fromEntries(
-  featureFlagNames.map((name) => [name, name === 'reminder' || name === 'rating_popup' || name === 'skip_authentication' ? 0 : 1]),
+  featureFlagNames.map((name) => [
+    name,
+    name === 'reminder' || name === 'rating_popup' || name === 'skip_authentication' ? 0 : 1,
+  ]),
 ) as Record<FeatureFlagName, 0 | 1>;
 
 /** Section 9 defaults, used until (and where) the server's settings say otherwise. */

@@ -23,7 +23,12 @@ export function Modal({ title, children, onClose, dismissable = true, width = 48
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    if (node) (focusableIn(node).find((el) => el.tagName !== 'BUTTON' || !el.classList.contains('palco-modal__close')) ?? node).focus();
+    if (node)
+      (
+        focusableIn(node).find(
+          (el) => el.tagName !== 'BUTTON' || !el.classList.contains('palco-modal__close'),
+        ) ?? node
+      ).focus();
     return () => previous?.focus?.();
   }, []);
 
@@ -57,7 +62,12 @@ export function Modal({ title, children, onClose, dismissable = true, width = 48
         style={{ ['--palco-modal-width' as string]: `${Math.min(600, Math.max(400, width))}px` }}
       >
         {dismissable && (
-          <button type="button" className="palco-modal__close" aria-label={t('GENERIC_CLOSE')} onClick={onClose}>
+          <button
+            type="button"
+            className="palco-modal__close"
+            aria-label={t('GENERIC_CLOSE')}
+            onClick={onClose}
+          >
             ×
           </button>
         )}

@@ -2,7 +2,10 @@ import { isValidEmail, validateLogin } from './validators';
 
 describe('login validation (spec section 5)', () => {
   it('asks for both fields when empty', () => {
-    expect(validateLogin('', '')).toEqual(['AUTHENTICATION_ERROR_LOGIN_EMAIL_EMPTY', 'AUTHENTICATION_ERROR_LOGIN_PASSWORD_EMPTY']);
+    expect(validateLogin('', '')).toEqual([
+      'AUTHENTICATION_ERROR_LOGIN_EMAIL_EMPTY',
+      'AUTHENTICATION_ERROR_LOGIN_PASSWORD_EMPTY',
+    ]);
   });
   it('rejects a malformed e-mail and a short password', () => {
     expect(validateLogin('ana@', 'curta')).toEqual([

@@ -20,6 +20,7 @@ export function validateLogin(email: string, password: string): LoginErrorToken[
   if (!email.trim()) errors.push('AUTHENTICATION_ERROR_LOGIN_EMAIL_EMPTY');
   else if (!isValidEmail(email)) errors.push('AUTHENTICATION_ERROR_EMAIL_ALERT_EMAIL_INVALID');
   if (!password) errors.push('AUTHENTICATION_ERROR_LOGIN_PASSWORD_EMPTY');
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.push('AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT');
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    errors.push('AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT');
   return errors;
 }

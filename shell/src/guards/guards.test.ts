@@ -53,25 +53,49 @@ describe('route guards', () => {
   });
 
   it('gives an unknown middleware name a 500', () => {
-    expect(runGuards(['login', 'no-such-guard'], ctx({ token: 't' }))).toEqual({ kind: 'error', status: 500 });
+    expect(runGuards(['login', 'no-such-guard'], ctx({ token: 't' }))).toEqual({
+      kind: 'error',
+      status: 500,
+    });
   });
 
   it('keeps master-only routes for the master profile', () => {
-    const multi = { ...account, is_multi_profile: true, profiles: [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Rui' }] };
+    const multi = {
+      ...account,
+      is_multi_profile: true,
+      profiles: [
+        { id: 'p1', name: 'Ana' },
+        { id: 'p2', name: 'Rui' },
+      ],
+    };
     expect(runGuards(['manager'], ctx({ token: 't', account: multi, profile: profile(false) }))).toEqual({
       kind: 'redirect',
       to: '/profile',
     });
-    expect(runGuards(['manager'], ctx({ token: 't', account: multi, profile: profile(true) }))).toEqual({ kind: 'allow' });
+    expect(runGuards(['manager'], ctx({ token: 't', account: multi, profile: profile(true) }))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('asks a multi-profile account to choose a profile first', () => {
-    const multi = { ...account, is_multi_profile: true, profiles: [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Rui' }] };
-    expect(runGuards(['profile'], ctx({ token: 't', account: multi }))).toEqual({ kind: 'redirect', to: '/choose-profile' });
+    const multi = {
+      ...account,
+      is_multi_profile: true,
+      profiles: [
+        { id: 'p1', name: 'Ana' },
+        { id: 'p2', name: 'Rui' },
+      ],
+    };
+    expect(runGuards(['profile'], ctx({ token: 't', account: multi }))).toEqual({
+      kind: 'redirect',
+      to: '/choose-profile',
+    });
   });
 
   it('keeps premium viewers and home-country visitors out of the international flow', () => {
-    expect(runGuards(['country-international'], ctx({ account: { ...account, premium: true, country: 'FR' } }))).toEqual({
+    expect(
+      runGuards(['country-international'], ctx({ account: { ...account, premium: true, country: 'FR' } })),
+    ).toEqual({
       kind: 'redirect',
       to: '/',
     });
@@ -87,7 +111,9 @@ describe('route guards', () => {
       kind: 'redirect',
       to: '/international/subscribe',
     });
-    expect(runGuards(['country'], ctx({ token: 't', account, path: '/contactos', settings: locked }))).toEqual({ kind: 'allow' });
+    expect(
+      runGuards(['country'], ctx({ token: 't', account, path: '/contactos', settings: locked })),
+    ).toEqual({ kind: 'allow' });
   });
 });
 

@@ -12,9 +12,7 @@ export interface GuardContext {
 }
 
 export type GuardResult =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; openLogin?: boolean }
-  | { kind: 'error'; status: 500 };
+  { kind: 'allow' } | { kind: 'redirect'; to: string; openLogin?: boolean } | { kind: 'error'; status: 500 };
 
 type Guard = (ctx: GuardContext) => GuardResult;
 
@@ -62,12 +60,16 @@ export const guards: Record<(typeof middlewareNames)[number], Guard> = {
   country: (ctx) => {
     if (!ctx.settings.flow_international_locked || !ctx.token || ctx.account?.premium) return allow;
     if (INTERNATIONAL_LOCK_EXEMPT.some((p) => ctx.path.startsWith(p))) return allow;
-    return ctx.path.startsWith('/international/subscribe') ? allow : { kind: 'redirect', to: '/international/subscribe' };
+    return ctx.path.startsWith('/international/subscribe')
+      ? allow
+      : { kind: 'redirect', to: '/international/subscribe' };
   },
   'nos-affiliate': (ctx) => (ctx.token ? allow : { kind: 'redirect', to: '/', openLogin: true }),
   // Operator sign-in is offered only while one of the operator flags is on.
   operatorAuth: (ctx) =>
-    ctx.settings.enterWithMeo === 1 || ctx.settings.enterWithVodafone === 1 ? allow : { kind: 'redirect', to: '/' },
+    ctx.settings.enterWithMeo === 1 || ctx.settings.enterWithVodafone === 1
+      ? allow
+      : { kind: 'redirect', to: '/' },
 };
 
 /** Runs a route's guards in order; an unknown middleware name is a 500 (spec section 2). */

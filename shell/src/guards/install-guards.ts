@@ -40,7 +40,8 @@ export function installGuards(getSettings: () => Settings, target: Window = wind
     // Navigating from inside the event would nest routing passes; let this one finish first.
     target.setTimeout(() => {
       navigateToUrl(result.to);
-      if (result.openLogin) bus.emit('overlay:open', { name: 'login', redirectTo: url.pathname + url.search });
+      if (result.openLogin)
+        bus.emit('overlay:open', { name: 'login', redirectTo: url.pathname + url.search });
     }, 0);
   };
   target.addEventListener('single-spa:before-routing-event', onBeforeRouting);

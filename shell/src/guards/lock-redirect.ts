@@ -10,7 +10,8 @@ export function lockAction(
   settings: Settings,
 ): LockAction {
   if (reason === 'profile_not_chosen') {
-    if (account?.premium || isFeatureOn(settings, 'skip_products')) return { kind: 'navigate', to: '/choose-profile' };
+    if (account?.premium || isFeatureOn(settings, 'skip_products'))
+      return { kind: 'navigate', to: '/choose-profile' };
     return settings.monetization === 1 ? { kind: 'navigate', to: '/adira-ja' } : { kind: 'login' };
   }
   return settings.monetization === 1 ? { kind: 'navigate', to: '/adira-ja' } : { kind: 'login' };

@@ -14,7 +14,8 @@ export const coreDictionaries: Dictionaries = {
   },
   fr_FR: {
     SHELL_REMOTE_UNAVAILABLE_TITLE: 'Cette partie de Palco est indisponible',
-    SHELL_REMOTE_UNAVAILABLE_DESC: 'Impossible de la charger pour le moment. Le reste du site fonctionne toujours.',
+    SHELL_REMOTE_UNAVAILABLE_DESC:
+      'Impossible de la charger pour le moment. Le reste du site fonctionne toujours.',
     SHELL_LOGIN_UNAVAILABLE: 'La fenêtre de connexion n’a pas pu s’ouvrir. Réessayez dans un instant.',
   },
 };

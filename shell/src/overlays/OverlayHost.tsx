@@ -16,17 +16,31 @@ export function OverlayHost(): ReactNode {
     if (!dialog) return;
     overlayStore.setState({ dialog: null });
     if (dialog.okOpensLogin) bus.emit('overlay:open', { name: 'login' });
-    else if (dialog.kind === 'error' && errorOkGoesHome(window.location.pathname, dialog.cleanError)) navigateToUrl('/');
+    else if (dialog.kind === 'error' && errorOkGoesHome(window.location.pathname, dialog.cleanError))
+      navigateToUrl('/');
   };
 
   return (
     <>
       {routeError && (
-        <div style={{ position: 'fixed', inset: 0, background: 'var(--palco-bg, #0d0f14)', zIndex: 900, overflow: 'auto' }}>
+        <div
+          style={{
+            position: 'fixed',
+            inset: 0,
+            background: 'var(--palco-bg, #0d0f14)',
+            zIndex: 900,
+            overflow: 'auto',
+          }}
+        >
           <ErrorPage status={routeError} />
         </div>
       )}
-      {login && <login.component onClose={closeLogin} {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})} />}
+      {login && (
+        <login.component
+          onClose={closeLogin}
+          {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})}
+        />
+      )}
       {dialog && <Dialog title={dialog.title} message={dialog.message} onOk={onDialogOk} />}
       {toast && <Toast key={toast.id} message={toast.message} kind={toast.kind} onHide={hideToast} />}
     </>

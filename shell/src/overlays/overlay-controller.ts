@@ -8,12 +8,20 @@ let toastId = 0;
 
 async function openLogin(redirectTo: string | undefined): Promise<void> {
   try {
-    const module = await loadExposed<{ LoginPopup: ComponentType<LoginPopupProps> }>('mfe-account', './login-popup');
+    const module = await loadExposed<{ LoginPopup: ComponentType<LoginPopupProps> }>(
+      'mfe-account',
+      './login-popup',
+    );
     overlayStore.setState({ login: { component: module.LoginPopup, ...(redirectTo ? { redirectTo } : {}) } });
   } catch (error) {
     console.error('The login popup could not load', error);
     overlayStore.setState({
-      dialog: { kind: 'error', title: i18n.t('GENERIC_ERROR_TITLE'), message: i18n.t('SHELL_LOGIN_UNAVAILABLE'), cleanError: true },
+      dialog: {
+        kind: 'error',
+        title: i18n.t('GENERIC_ERROR_TITLE'),
+        message: i18n.t('SHELL_LOGIN_UNAVAILABLE'),
+        cleanError: true,
+      },
     });
   }
 }

@@ -22,7 +22,8 @@ export function reloadOnceAMinute(now: number, storage: Storage, reload: () => v
 
 export function watchChunkErrors(target: Window = window): () => void {
   const handle = (error: unknown): void => {
-    if (isChunkLoadError(error)) reloadOnceAMinute(Date.now(), target.sessionStorage, () => target.location.reload());
+    if (isChunkLoadError(error))
+      reloadOnceAMinute(Date.now(), target.sessionStorage, () => target.location.reload());
   };
   const onError = (event: ErrorEvent): void => handle(event.error);
   const onRejection = (event: PromiseRejectionEvent): void => handle(event.reason);

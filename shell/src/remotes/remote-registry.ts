@@ -26,7 +26,9 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
   const body: unknown = await response.json();
   if (!isManifest(body)) throw new Error(`${REMOTES_URL} is not a name → URL map`);
   manifest = body;
-  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } })]);
+  registerPlugins([
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
+  ]);
   registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
   return body;
 }
@@ -39,7 +41,13 @@ export function resetRemote(app: RemoteAppName): void {
 }
 
 function isLifeCycles(value: unknown): value is LifeCycles {
-  return typeof value === 'object' && value !== null && 'mount' in value && 'unmount' in value && 'bootstrap' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'mount' in value &&
+    'unmount' in value &&
+    'bootstrap' in value
+  );
 }
 
 /** Loads a remote's `./app` single-spa lifecycles. */

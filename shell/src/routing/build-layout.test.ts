@@ -1,8 +1,17 @@
 import { routeTable } from '@palco/contracts';
-import { buildLayout, type LayoutNode, type LayoutRoute, SHELL_FOOTER, SHELL_HEADER, SHELL_PAGES } from './build-layout';
+import {
+  buildLayout,
+  type LayoutNode,
+  type LayoutRoute,
+  SHELL_FOOTER,
+  SHELL_HEADER,
+  SHELL_PAGES,
+} from './build-layout';
 
 function appNames(nodes: LayoutNode[]): string[] {
-  return nodes.flatMap((node) => (node.type === 'application' ? [(node as { name: string }).name] : appNames((node as LayoutRoute).routes)));
+  return nodes.flatMap((node) =>
+    node.type === 'application' ? [(node as { name: string }).name] : appNames((node as LayoutRoute).routes),
+  );
 }
 
 describe('buildLayout', () => {
@@ -30,11 +39,18 @@ describe('buildLayout', () => {
   it('gives playback the bare VOD layout and the international flow its own chrome', () => {
     expect(appNames(routes.find((r) => r.path === '/vod')!.routes)).toEqual(['mfe-player']);
     expect(appNames(routes.find((r) => r.path === '/international')!.routes)).toEqual(['mfe-international']);
-    expect(appNames(routes.find((r) => r.path === '/contactos')!.routes)).toEqual([SHELL_PAGES, SHELL_FOOTER]);
+    expect(appNames(routes.find((r) => r.path === '/contactos')!.routes)).toEqual([
+      SHELL_PAGES,
+      SHELL_FOOTER,
+    ]);
   });
 
   it('attaches a remote fallback only where one is given', () => {
-    const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+    const parcel = {
+      bootstrap: async () => undefined,
+      mount: async () => undefined,
+      unmount: async () => undefined,
+    };
     const withFallback = buildLayout({ 'mfe-player': parcel }).routes as LayoutRoute[];
     const vodMain = withFallback.find((r) => r.path === '/vod')!.routes[0] as LayoutRoute;
     expect(vodMain.routes[0]).toEqual({ type: 'application', name: 'mfe-player', error: parcel });

@@ -12,7 +12,8 @@ export const frFR: Record<string, string> = {
   SERVER_ERROR_401: 'Il semble que votre session ne soit plus valide. Voulez-vous vous reconnecter ?',
   SERVER_ERROR_404: 'Nous n’avons pas trouvé ce que vous cherchez.',
   SERVER_ERROR_500: 'Le service rencontre des difficultés. Réessayez dans un instant.',
-  COUNTRY_NOT_ALLOWED: 'Pour des raisons légales ou techniques, ce contenu n’est pas disponible dans votre pays.',
+  COUNTRY_NOT_ALLOWED:
+    'Pour des raisons légales ou techniques, ce contenu n’est pas disponible dans votre pays.',
   PERIOD_D: 'par jour',
   PERIOD_W: 'par semaine',
   PERIOD_M: 'par mois',
