@@ -37,7 +37,7 @@ async function install() {
 stopChildrenOnSignals();
 if ((await needsInstall()) && (await install()) !== 0) process.exit(1);
 if ((await run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')])) !== 0) process.exit(1);
-// serve.mjs handles Ctrl-C itself (it stops the API); this process only waits for it.
+// On Ctrl-C, stopChildrenOnSignals stops serve.mjs, which stops the API in turn.
 process.exit(
   await exited(start(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), ...process.argv.slice(2)])),
 );

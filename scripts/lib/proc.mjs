@@ -46,7 +46,11 @@ export function start(command, args, options = {}) {
         console.error(`Could not start ${command}: ${error.message}`);
         resolve(127);
       });
-      child.on('exit', (code) => resolve(code ?? 1));
+      child.on('exit', (code) => {
+        // Forget the child once nothing of it runs, so that its id, free for reuse, is never signalled.
+        if (running.has(child) && !signal(child, 0)) running.delete(child);
+        resolve(code ?? 1);
+      });
     }),
   );
   return child;
@@ -58,13 +62,17 @@ export const exited = (child) => exitCodes.get(child);
 /** Runs a command to completion and resolves with its exit code. */
 export const run = (command, args, options) => exited(start(command, args, options));
 
-/** Stops a child and its group: SIGTERM, then SIGKILL for whatever is left after `graceMs`. */
+/**
+ * Stops a child and its group: SIGTERM, then SIGKILL for whatever is left after `graceMs`. Killed orphans
+ * stay visible as zombies until the system reaps them, hence the bounded wait after SIGKILL.
+ */
 export async function stop(child, graceMs = 5000) {
-  const deadline = Date.now() + graceMs;
+  const killAt = Date.now() + graceMs;
+  const giveUpAt = killAt + 3000;
   let name = 'SIGTERM';
-  while (signal(child, name)) {
+  while (signal(child, name) && Date.now() < giveUpAt) {
     await sleep(100);
-    name = Date.now() < deadline ? 0 : 'SIGKILL';
+    name = Date.now() < killAt ? 0 : 'SIGKILL';
   }
   running.delete(child);
 }
