@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Checks the JavaScript a first visit to / downloads against bench/budget.json, from the dist folders alone
-// (no browser, so it runs in every test run). Per app: for the shell, the scripts index.html references;
-// for a remote, remoteEntry.js plus the sync and async chunks mf-manifest.json lists for its `./app`.
+// (no browser, so it runs in every test run); see initialScripts for what counts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,20 +9,26 @@ import { APPS, ROOT, distDir } from '../scripts/lib/apps.mjs';
 
 const BUDGET_FILE = path.join(ROOT, 'bench', 'budget.json');
 
-/** Paths (relative to the app's dist) of the scripts a first visit loads. */
+/**
+ * Paths (relative to the app's dist) of the scripts a first visit loads. The shell: the scripts of
+ * index.html plus the chunks of the shared singletons it provides (with 'loaded-first' the page takes
+ * them from the shell). A remote: remoteEntry.js plus the sync chunks of its `./app`; its async chunks
+ * (hls.js, bitmovin-player, ...) load only when used, so they are not part of a first visit.
+ */
 export async function initialScripts(app) {
   const dist = distDir(app);
+  const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
   if (!app.remote) {
     const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
     const sources = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) => match[1]);
     // The shell's publicPath is absolute ('/' or a full URL); only the path names a file in dist.
-    return sources.map((src) => decodeURIComponent(new URL(src, 'http://shell/').pathname.slice(1)));
+    const entry = sources.map((src) => decodeURIComponent(new URL(src, 'http://shell/').pathname.slice(1)));
+    return [...entry, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)];
   }
-  const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const entry = manifest.metaData.remoteEntry;
   const expose = manifest.exposes.find((candidate) => candidate.path === './app' || candidate.name === 'app');
   if (!expose) throw new Error(`${app.dir}: mf-manifest.json exposes no ./app`);
-  return [path.posix.join(entry.path, entry.name), ...expose.assets.js.sync, ...expose.assets.js.async];
+  return [path.posix.join(entry.path, entry.name), ...expose.assets.js.sync];
 }
 
 /** Raw and gzipped size (default zlib level, close to what servers send) of each initial script. */
