@@ -7,8 +7,6 @@ export const dictionaries: Dictionaries = {
     CHECKOUT_PLANS_EMPTY: 'Não há planos disponíveis de momento.',
     CHECKOUT_PLANS_ERROR: 'Não foi possível carregar os planos.',
     CHECKOUT_PLAN_HIGHLIGHT: 'Recomendado',
-    CHECKOUT_PLAN_CHOOSE: 'Escolher {{name}}',
-    CHECKOUT_PLAN_RENEWAL: 'Renova por {{price}}',
   },
   en: {
     CHECKOUT_PLANS_TITLE: 'Join now',
@@ -16,8 +14,6 @@ export const dictionaries: Dictionaries = {
     CHECKOUT_PLANS_EMPTY: 'No plans are available right now.',
     CHECKOUT_PLANS_ERROR: 'The plans could not be loaded.',
     CHECKOUT_PLAN_HIGHLIGHT: 'Recommended',
-    CHECKOUT_PLAN_CHOOSE: 'Choose {{name}}',
-    CHECKOUT_PLAN_RENEWAL: 'Renews at {{price}}',
   },
   fr_FR: {
     CHECKOUT_PLANS_TITLE: 'Abonnez-vous',
@@ -25,7 +21,5 @@ export const dictionaries: Dictionaries = {
     CHECKOUT_PLANS_EMPTY: 'Aucune offre n’est disponible pour le moment.',
     CHECKOUT_PLANS_ERROR: 'Impossible de charger les offres.',
     CHECKOUT_PLAN_HIGHLIGHT: 'Recommandé',
-    CHECKOUT_PLAN_CHOOSE: 'Choisir {{name}}',
-    CHECKOUT_PLAN_RENEWAL: 'Se renouvelle à {{price}}',
   },
 };
