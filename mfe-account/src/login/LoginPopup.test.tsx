@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@palco/shared';
-import { demoAccount } from '../test-utils/fixtures';
-import { fakeApi, type FakeRoutes } from '../test-utils/fake-api';
+import { fakeApi, type FakeRoutes, makeAccount } from '@palco/shared/testing';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { LoginPopup } from './LoginPopup';
 
 const okRoutes: FakeRoutes = {
   'POST /v1/login': { status: 200, body: { access_token: 'tok-1', token_type: 'Bearer' } },
-  'GET /v1/account': { status: 200, body: demoAccount },
+  'GET /v1/account': { status: 200, body: makeAccount({ email: 'demo@palco.pt' }) },
 };
 
 function renderPopup(redirectTo?: string): { onClose: jest.Mock } {
@@ -26,8 +25,8 @@ async function fillAndSubmit(email: string, password: string): Promise<void> {
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
-afterEach(() => {
-  api?.restore();
+afterEach(async () => {
+  await api?.restore();
   api = null;
   sessionStore.getState().clear();
   window.history.pushState({}, '', '/');

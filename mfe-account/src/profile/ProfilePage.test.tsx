@@ -2,19 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PalcoEvents } from '@palco/contracts';
 import { bus, sessionStore } from '@palco/shared';
+import { fakeApi, makeAccount, makeProfile } from '@palco/shared/testing';
 import { App } from '../App';
-import { demoAccount, demoProfiles } from '../test-utils/fixtures';
-import { fakeApi } from '../test-utils/fake-api';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { fullPageLoad } from './full-page-load';
 
 jest.mock('./full-page-load');
 
+const demoAccount = makeAccount({
+  id: 'acc-1',
+  email: 'demo@palco.pt',
+  first_name: 'Rita',
+  last_name: 'Lopes',
+  premium: true,
+  profiles: [
+    { id: 'p-1', name: 'Rita' },
+    { id: 'p-2', name: 'Miúdos' },
+  ],
+});
+
+const demoProfiles = [
+  makeProfile({ id: 'p-1', name: 'Rita', isMaster: true }),
+  makeProfile({ id: 'p-2', name: 'Miúdos', has_pin: true }),
+];
+
 let api: ReturnType<typeof fakeApi> | null = null;
 
 beforeEach(() => window.history.pushState({}, '', '/profile'));
-afterEach(() => {
-  api?.restore();
+afterEach(async () => {
+  await api?.restore();
   api = null;
   sessionStore.getState().clear();
 });

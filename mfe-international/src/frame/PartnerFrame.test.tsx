@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { fakeApi } from '@palco/shared/testing';
 import { App } from '../App';
 import { SIGNUP_EMAIL_KEY } from '../layout/signup-email';
-import { fakeApi } from '../test-utils/fake-api';
 import { FRAME_URL, frameSettings } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 
@@ -23,8 +23,8 @@ beforeEach(() => {
   localStorage.clear();
   api = fakeApi({ 'GET /v1/setting': { status: 200, body: frameSettings } });
 });
-afterEach(() => {
-  api?.restore();
+afterEach(async () => {
+  await api?.restore();
   api = null;
 });
 
@@ -104,7 +104,7 @@ describe('/international/signup', () => {
 
 describe('without a frame URL in the settings', () => {
   it('says sign-up is unavailable instead of framing an empty page', async () => {
-    api?.restore();
+    await api?.restore();
     api = fakeApi({ 'GET /v1/setting': { status: 200, body: {} } });
     window.history.pushState({}, '', '/international');
     renderWithProviders(<App />);

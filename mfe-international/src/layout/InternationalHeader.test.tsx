@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@palco/shared';
+import { fakeApi } from '@palco/shared/testing';
 import { App } from '../App';
-import { fakeApi } from '../test-utils/fake-api';
 import { frameSettings, freeAccount } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 
@@ -16,8 +16,8 @@ beforeEach(() => {
     'POST /v1/logout': { status: 204, body: '' },
   });
 });
-afterEach(() => {
-  api?.restore();
+afterEach(async () => {
+  await api?.restore();
   api = null;
   sessionStore.getState().clear();
 });

@@ -2,10 +2,25 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PalcoEvents } from '@palco/contracts';
 import { bus, sessionStore } from '@palco/shared';
+import { fakeApi, makePlan } from '@palco/shared/testing';
 import { App } from '../App';
-import { fakeApi } from '../test-utils/fake-api';
-import { frameSettings, freeAccount, plans } from '../test-utils/fixtures';
+import { frameSettings, freeAccount } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render-with-providers';
+
+const plans = [
+  makePlan({ id: 'monthly', name: 'Mensal', price: 6.99, period_type: 'M' }),
+  makePlan({
+    id: 'yearly',
+    name: 'Anual',
+    description: 'Dois meses grátis.',
+    price: 69.9,
+    full_price: 83.88,
+    renewal_price: 69.9,
+    highlight: true,
+    period_type: 'Y',
+    payment_methods: ['cc', 'paypal'],
+  }),
+];
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
@@ -15,8 +30,8 @@ beforeEach(() => {
     'GET /v1/plan': { status: 200, body: { plans } },
   });
 });
-afterEach(() => {
-  api?.restore();
+afterEach(async () => {
+  await api?.restore();
   api = null;
   sessionStore.getState().clear();
 });

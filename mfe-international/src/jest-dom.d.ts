@@ -1,2 +1,0 @@
-// Gives the test files the jest-dom matchers (toBeInTheDocument, toHaveValue, ...).
-/// <reference types="@testing-library/jest-dom" />
