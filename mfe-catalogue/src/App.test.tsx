@@ -1,6 +1,13 @@
 import { screen as view } from '@testing-library/react';
-import { contentItem, rail, screen, section } from './testing/fixtures';
-import { type FakeApi, fakeApi } from './testing/fake-api';
+import {
+  type FakeApi,
+  fakeApi,
+  makeContentItem,
+  makeRail,
+  makeScreen,
+  makeSection,
+  ok,
+} from '@palco/shared/testing';
 import { renderApp } from './testing/render-app';
 
 let api: FakeApi;
@@ -11,21 +18,25 @@ describe('catalogue routes', () => {
     api = fakeApi({});
     const { container } = renderApp(path);
     expect(container).toBeEmptyDOMElement();
-    expect(api.calls.filter((call) => call.url.startsWith('/v1/content'))).toHaveLength(0);
+    expect(api.requests.filter((call) => call.url.startsWith('/v1/content'))).toHaveLength(0);
   });
 
   it("shows a filtered section's sub-menu and the chosen entry's screen", async () => {
     api = fakeApi({
-      'GET /v1/content/section/exclusivos': section({
-        id: 'exclusivos',
-        name: 'Exclusivos',
-        screen: 'excl-all',
-        sub_menu: [{ id: 'filmes', name: 'Filmes', screen: 'excl-movies' }],
-      }),
-      'GET /v1/content/screen/excl-movies': screen({
-        id: 'excl-movies',
-        rails: [rail({ name: 'Filmes exclusivos', contents: [contentItem()] })],
-      }),
+      'GET /v1/content/section/exclusivos': ok(
+        makeSection({
+          id: 'exclusivos',
+          name: 'Exclusivos',
+          screen: 'excl-all',
+          sub_menu: [{ id: 'filmes', name: 'Filmes', screen: 'excl-movies' }],
+        }),
+      ),
+      'GET /v1/content/screen/excl-movies': ok(
+        makeScreen({
+          id: 'excl-movies',
+          rails: [makeRail({ name: 'Filmes exclusivos', contents: [makeContentItem()] })],
+        }),
+      ),
     });
     renderApp('/filters/exclusivos?menu=filmes');
 

@@ -1,4 +1,4 @@
-import { contentItem } from '../../testing/fixtures';
+import { makeContentItem, makeUserStatus } from '@palco/shared/testing';
 import { cardLooks, imageFor } from './card-look';
 import { watchedRatio } from './watch-progress';
 
@@ -12,27 +12,19 @@ describe('imageFor', () => {
 });
 
 describe('watchedRatio', () => {
-  const userStatus = {
-    watched: false,
-    favorite: false,
-    classification: null,
-    continue: true,
-    current_episode: null,
-  };
-
   it('is the share of the duration watched, capped at 1', () => {
-    expect(watchedRatio(contentItem({ duration: 1000, user_status: { ...userStatus, progress: 250 } }))).toBe(
-      0.25,
-    );
     expect(
-      watchedRatio(contentItem({ duration: 1000, user_status: { ...userStatus, progress: 5000 } })),
+      watchedRatio(makeContentItem({ duration: 1000, user_status: makeUserStatus({ progress: 250 }) })),
+    ).toBe(0.25);
+    expect(
+      watchedRatio(makeContentItem({ duration: 1000, user_status: makeUserStatus({ progress: 5000 }) })),
     ).toBe(1);
   });
 
   it('draws nothing without progress or duration', () => {
-    expect(watchedRatio(contentItem({ user_status: null }))).toBeNull();
+    expect(watchedRatio(makeContentItem({ user_status: null }))).toBeNull();
     expect(
-      watchedRatio(contentItem({ duration: 0, user_status: { ...userStatus, progress: 10 } })),
+      watchedRatio(makeContentItem({ duration: 0, user_status: makeUserStatus({ progress: 10 }) })),
     ).toBeNull();
   });
 });

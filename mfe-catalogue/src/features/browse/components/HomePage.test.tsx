@@ -1,7 +1,16 @@
 import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channel, contentItem, rail, screen, section } from '../../../testing/fixtures';
-import { type FakeApi, fakeApi, reply } from '../../../testing/fake-api';
+import {
+  type FakeApi,
+  fakeApi,
+  makeChannel,
+  makeContentItem,
+  makeRail,
+  makeScreen,
+  makeSection,
+  ok,
+  reply,
+} from '@palco/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const HOME = 'GET /v1/content/section/home';
@@ -13,40 +22,42 @@ afterEach(() => api.restore());
 describe('home page', () => {
   it("shows the home section's rails that have items, and no empty rail", async () => {
     api = fakeApi({
-      [HOME]: section(),
-      [HOME_SCREEN]: screen({
-        rails: [
-          rail({
-            id: 'top',
-            name: 'Top 10',
-            design_type: 'poster_top10',
-            contents: [
-              contentItem({
-                id: 'm1',
-                title: 'Capitães de Abril',
-                premium: true,
-                label: 'Estreia exclusiva no Palco',
-              }),
-              contentItem({ id: 's1', title: 'Glória', type: 'SERIES' }),
-            ],
-          }),
-          rail({ id: 'empty', name: 'Nada aqui' }),
-          rail({
-            id: 'grid',
-            name: 'Documentários',
-            widget_type: 'list',
-            design_type: 'thumbnail',
-            show_name: false,
-            contents: [contentItem({ id: 'd1' })],
-          }),
-          rail({
-            id: 'live',
-            name: 'Canais',
-            design_type: 'channel',
-            channels: [channel({ id: 'rtp1', name: 'RTP 1' })],
-          }),
-        ],
-      }),
+      [HOME]: ok(makeSection()),
+      [HOME_SCREEN]: ok(
+        makeScreen({
+          rails: [
+            makeRail({
+              id: 'top',
+              name: 'Top 10',
+              design_type: 'poster_top10',
+              contents: [
+                makeContentItem({
+                  id: 'm1',
+                  title: 'Capitães de Abril',
+                  premium: true,
+                  label: 'Estreia exclusiva no Palco',
+                }),
+                makeContentItem({ id: 's1', title: 'Glória', type: 'SERIES' }),
+              ],
+            }),
+            makeRail({ id: 'empty', name: 'Nada aqui' }),
+            makeRail({
+              id: 'grid',
+              name: 'Documentários',
+              widget_type: 'list',
+              design_type: 'thumbnail',
+              show_name: false,
+              contents: [makeContentItem({ id: 'd1' })],
+            }),
+            makeRail({
+              id: 'live',
+              name: 'Canais',
+              design_type: 'channel',
+              channels: [makeChannel({ id: 'rtp1', name: 'RTP 1' })],
+            }),
+          ],
+        }),
+      ),
     });
     renderApp('/');
 
@@ -84,12 +95,12 @@ describe('home page', () => {
   it('shows a skeleton while loading, then an error with a retry that works', async () => {
     let attempts = 0;
     api = fakeApi({
-      [HOME]: section(),
+      [HOME]: ok(makeSection()),
       [HOME_SCREEN]: () => {
         attempts += 1;
         return attempts === 1
           ? reply(500, { code: 500, message: 'boom', error: 'Internal Server Error' })
-          : reply(200, screen({ rails: [rail({ contents: [contentItem()] })] }));
+          : reply(200, makeScreen({ rails: [makeRail({ contents: [makeContentItem()] })] }));
       },
     });
     renderApp('/');
@@ -102,14 +113,20 @@ describe('home page', () => {
   });
 
   it('says so when no rail has anything to show', async () => {
-    api = fakeApi({ [HOME]: section(), [HOME_SCREEN]: screen({ rails: [rail({ has_more: true })] }) });
+    api = fakeApi({
+      [HOME]: ok(makeSection()),
+      [HOME_SCREEN]: ok(makeScreen({ rails: [makeRail({ has_more: true })] })),
+    });
     renderApp('/');
     expect(await view.findByText('Ainda não há conteúdos para mostrar aqui.')).toBeInTheDocument();
     expect(view.queryByTestId('rail')).not.toBeInTheDocument();
   });
 
   it('treats a screen that breaks the contract as an error, not as data', async () => {
-    api = fakeApi({ [HOME]: section(), [HOME_SCREEN]: { id: 'home-screen', rails: 'not a list' } });
+    api = fakeApi({
+      [HOME]: ok(makeSection()),
+      [HOME_SCREEN]: ok({ id: 'home-screen', rails: 'not a list' }),
+    });
     renderApp('/');
     expect(await view.findByRole('alert')).toBeInTheDocument();
   });
@@ -126,24 +143,26 @@ describe('carousel paging', () => {
     const pages = [
       reply(200, {
         id: 'new',
-        contents: [contentItem({ id: 'b' }), contentItem({ id: 'c' }), contentItem({ id: 'd' })],
+        contents: [makeContentItem({ id: 'b' }), makeContentItem({ id: 'c' }), makeContentItem({ id: 'd' })],
         channels: [],
         has_more: true,
       }),
-      reply(200, { id: 'new', contents: [contentItem({ id: 'e' })], channels: [], has_more: false }),
+      reply(200, { id: 'new', contents: [makeContentItem({ id: 'e' })], channels: [], has_more: false }),
     ];
     api = fakeApi({
-      [HOME]: section(),
-      [HOME_SCREEN]: screen({
-        rails: [
-          rail({
-            id: 'new',
-            name: 'Novidades',
-            contents: [contentItem({ id: 'a' }), contentItem({ id: 'b' })],
-            has_more: true,
-          }),
-        ],
-      }),
+      [HOME]: ok(makeSection()),
+      [HOME_SCREEN]: ok(
+        makeScreen({
+          rails: [
+            makeRail({
+              id: 'new',
+              name: 'Novidades',
+              contents: [makeContentItem({ id: 'a' }), makeContentItem({ id: 'b' })],
+              has_more: true,
+            }),
+          ],
+        }),
+      ),
       [PLAYLIST]: () =>
         pages.shift() ?? reply(500, { code: 500, message: 'asked once too often', error: 'x' }),
     });
@@ -155,14 +174,14 @@ describe('carousel paging', () => {
     Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 2000 });
     Object.defineProperty(track, 'clientWidth', { configurable: true, value: 500 });
     fireEvent.scroll(track);
-    expect(api.callsTo('/v1/content/playlist')).toHaveLength(0);
+    expect(api.requestsTo('/v1/content/playlist')).toHaveLength(0);
 
     // At the end: the next page starts after the last card.
     track.scrollLeft = 1500;
     fireEvent.scroll(track);
     fireEvent.scroll(track);
     await waitFor(() => expect(within(track).getAllByTestId('card')).toHaveLength(4));
-    expect(api.callsTo('/v1/content/playlist')).toEqual([
+    expect(api.requestsTo('/v1/content/playlist')).toEqual([
       { method: 'GET', url: '/v1/content/playlist/new', params: { cursor: 'b' } },
     ]);
     expect(
@@ -176,26 +195,40 @@ describe('carousel paging', () => {
     track.scrollLeft = 2500;
     await userEvent.click(view.getByRole('button', { name: 'Seguintes' }));
     await waitFor(() => expect(within(track).getAllByTestId('card')).toHaveLength(5));
-    expect(api.callsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['b', 'd']);
+    expect(api.requestsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['b', 'd']);
 
     // Nothing more to ask once the server says so.
     fireEvent.scroll(track);
-    expect(api.callsTo('/v1/content/playlist')).toHaveLength(2);
+    expect(api.requestsTo('/v1/content/playlist')).toHaveLength(2);
     expect(view.getByRole('button', { name: 'Seguintes' })).toBeDisabled();
   });
 
   it('offers a retry in the carousel when a page fails', async () => {
     let attempts = 0;
     api = fakeApi({
-      [HOME]: section(),
-      [HOME_SCREEN]: screen({
-        rails: [rail({ id: 'new', name: 'Novidades', contents: [contentItem({ id: 'a' })], has_more: true })],
-      }),
+      [HOME]: ok(makeSection()),
+      [HOME_SCREEN]: ok(
+        makeScreen({
+          rails: [
+            makeRail({
+              id: 'new',
+              name: 'Novidades',
+              contents: [makeContentItem({ id: 'a' })],
+              has_more: true,
+            }),
+          ],
+        }),
+      ),
       [PLAYLIST]: () => {
         attempts += 1;
         return attempts === 1
           ? reply(503, { code: 503, message: 'busy', error: 'Service Unavailable' })
-          : reply(200, { id: 'new', contents: [contentItem({ id: 'z' })], channels: [], has_more: false });
+          : reply(200, {
+              id: 'new',
+              contents: [makeContentItem({ id: 'z' })],
+              channels: [],
+              has_more: false,
+            });
       },
     });
     renderApp('/');
@@ -203,6 +236,6 @@ describe('carousel paging', () => {
     fireEvent.scroll(trackOf('Novidades'));
     await userEvent.click(await view.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(within(trackOf('Novidades')).getAllByTestId('card')).toHaveLength(2));
-    expect(api.callsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['a', 'a']);
+    expect(api.requestsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['a', 'a']);
   });
 });

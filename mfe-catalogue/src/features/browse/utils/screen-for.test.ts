@@ -1,8 +1,8 @@
-import { section } from '../../../testing/fixtures';
+import { makeSection } from '@palco/shared/testing';
 import { screenFor } from './screen-for';
 
 describe('screenFor', () => {
-  const withMenu = section({
+  const withMenu = makeSection({
     screen: 'all',
     sub_menu: [
       { id: 'movies', name: 'Filmes', screen: 'movies-screen' },

@@ -1,13 +1,12 @@
 import { screen as view, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentItem } from '../../../testing/fixtures';
-import { type FakeApi, fakeApi } from '../../../testing/fake-api';
+import { type FakeApi, fakeApi, makeContentItem, ok } from '@palco/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 let api: FakeApi;
 afterEach(() => api.restore());
 
-const movie = contentItem({
+const movie = makeContentItem({
   id: 'm1',
   title: 'Os Maias',
   type: 'MOVIE',
@@ -22,7 +21,7 @@ const movie = contentItem({
   seo_title: 'Os Maias (2014) | Palco',
 });
 
-const series = contentItem({
+const series = makeContentItem({
   id: 's1',
   title: 'Conta-me Como Foi',
   type: 'SERIES',
@@ -33,8 +32,8 @@ const series = contentItem({
   seo_title: 'Conta-me Como Foi | Palco',
 });
 
-const episode = (id: string, n: number, seasonId: string): ReturnType<typeof contentItem> =>
-  contentItem({
+const episode = (id: string, n: number, seasonId: string): ReturnType<typeof makeContentItem> =>
+  makeContentItem({
     id,
     title: `Episódio ${id}`,
     type: 'EPISODE',
@@ -46,7 +45,7 @@ const episode = (id: string, n: number, seasonId: string): ReturnType<typeof con
 
 describe('content page', () => {
   it("shows a movie's picture, facts, cast and a watch link, and names the page by its SEO title", async () => {
-    api = fakeApi({ 'GET /v1/content/item/m1': movie });
+    api = fakeApi({ 'GET /v1/content/item/m1': ok(movie) });
     renderApp('/movie/os-maias/m1');
 
     expect(await view.findByRole('heading', { level: 1, name: 'Os Maias' })).toBeInTheDocument();
@@ -63,17 +62,17 @@ describe('content page', () => {
 
   it("plays a series from its first episode and lists each season's episodes as the viewer switches", async () => {
     api = fakeApi({
-      'GET /v1/content/item/s1': series,
-      'GET /v1/content/item/s1/season/s1-t1': {
+      'GET /v1/content/item/s1': ok(series),
+      'GET /v1/content/item/s1/season/s1-t1': ok({
         id: 's1-t1',
         contents: [episode('e1', 1, 's1-t1'), episode('e2', 2, 's1-t1')],
         has_more: false,
-      },
-      'GET /v1/content/item/s1/season/s1-t2': {
+      }),
+      'GET /v1/content/item/s1/season/s1-t2': ok({
         id: 's1-t2',
         contents: [episode('e9', 1, 's1-t2')],
         has_more: false,
-      },
+      }),
     });
     renderApp('/series/conta-me-como-foi/s1');
 
@@ -90,14 +89,14 @@ describe('content page', () => {
     const secondSeason = await view.findByRole('list', { name: 'Temporada 2' });
     expect(within(secondSeason).getAllByTestId('episode')).toHaveLength(1);
     expect(view.getByRole('button', { name: 'Temporada 2' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.callsTo('/v1/content/item/s1/season').map((call) => call.url)).toEqual([
+    expect(api.requestsTo('/v1/content/item/s1/season').map((call) => call.url)).toEqual([
       '/v1/content/item/s1/season/s1-t1',
       '/v1/content/item/s1/season/s1-t2',
     ]);
   });
 
   it('opens the same title from the generic content route', async () => {
-    api = fakeApi({ 'GET /v1/content/item/m1': movie });
+    api = fakeApi({ 'GET /v1/content/item/m1': ok(movie) });
     renderApp('/content/m1');
     expect(await view.findByRole('heading', { level: 1, name: 'Os Maias' })).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { screen as view } from '@testing-library/react';
-import { contentItem } from '../../../testing/fixtures';
-import { type FakeApi, fakeApi } from '../../../testing/fake-api';
+import { type FakeApi, fakeApi, makeContentItem, ok } from '@palco/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 let api: FakeApi;
@@ -9,13 +8,13 @@ afterEach(() => api.restore());
 describe('search page', () => {
   it('shows what the API finds for the query as cards', async () => {
     api = fakeApi({
-      'GET /v1/content/search/amor%20de%20perdi%C3%A7%C3%A3o': {
+      'GET /v1/content/search/amor%20de%20perdi%C3%A7%C3%A3o': ok({
         query: 'amor de perdição',
         contents: [
-          contentItem({ id: 'm7', title: 'Amor de Perdição' }),
-          contentItem({ id: 's4', title: 'Amor Maior', type: 'SERIES' }),
+          makeContentItem({ id: 'm7', title: 'Amor de Perdição' }),
+          makeContentItem({ id: 's4', title: 'Amor Maior', type: 'SERIES' }),
         ],
-      },
+      }),
     });
     renderApp('/search/?query=amor%20de%20perdi%C3%A7%C3%A3o');
 
@@ -31,7 +30,7 @@ describe('search page', () => {
   });
 
   it('says so when nothing is found', async () => {
-    api = fakeApi({ 'GET /v1/content/search/zzz': { query: 'zzz', contents: [] } });
+    api = fakeApi({ 'GET /v1/content/search/zzz': ok({ query: 'zzz', contents: [] }) });
     renderApp('/search?query=zzz');
     expect(await view.findByText(/Não encontrámos nada para «zzz»/)).toBeInTheDocument();
     expect(view.queryByTestId('card')).not.toBeInTheDocument();
@@ -41,6 +40,6 @@ describe('search page', () => {
     api = fakeApi({});
     renderApp('/search?query=%20');
     expect(await view.findByText('Escreve na pesquisa o que queres ver.')).toBeInTheDocument();
-    expect(api.callsTo('/v1/content/search')).toHaveLength(0);
+    expect(api.requestsTo('/v1/content/search')).toHaveLength(0);
   });
 });
