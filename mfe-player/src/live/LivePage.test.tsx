@@ -1,21 +1,29 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@palco/shared';
+import {
+  errorReply,
+  type FakeApi,
+  fakeApi,
+  type FakeRoutes,
+  makeChannel,
+  makeMedia,
+  ok,
+} from '@palco/shared/testing';
 import { FakeEngine } from '../testing/FakeEngine';
-import { channel, media } from '../testing/fixtures';
-import { errorReply, mockApi, type MockRoutes } from '../testing/mock-api';
 import { clearSwrCache, renderPlayer } from '../testing/render-player';
 
-const ok = (data: unknown): { status: number; data: unknown } => ({ status: 200, data });
+/** The channel these tests play, streaming `media-9`. */
+const palco1 = makeChannel({ id: 'chan-1', name: 'Palco 1', media_id: 'media-9' });
 
-let api: ReturnType<typeof mockApi>;
+let api: FakeApi;
 let engine: FakeEngine;
 
-function start(path: string, overrides: MockRoutes = {}): void {
-  api = mockApi({
+function start(path: string, overrides: FakeRoutes = {}): void {
+  api = fakeApi({
     'GET /v1/setting': ok({}),
-    'GET /v1/content/channel/chan-1': ok(channel()),
-    'GET /v1/content/media/media-9': ok(media({ id: 'media-9', duration: 0 })),
+    'GET /v1/content/channel/chan-1': ok(palco1),
+    'GET /v1/content/media/media-9': ok(makeMedia({ id: 'media-9', duration: 0 })),
     ...overrides,
   });
   renderPlayer(path, () => Promise.resolve(engine));
@@ -65,7 +73,7 @@ describe('LivePage', () => {
   });
 
   it('says when the channel has no stream', async () => {
-    start('/live/chan-1', { 'GET /v1/content/channel/chan-1': ok(channel({ media_id: null })) });
+    start('/live/chan-1', { 'GET /v1/content/channel/chan-1': ok({ ...palco1, media_id: null }) });
     expect(await screen.findByText('Este conteúdo não tem vídeo para reproduzir.')).toBeInTheDocument();
   });
 });

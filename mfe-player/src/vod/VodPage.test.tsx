@@ -1,29 +1,41 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ContentItem } from '@palco/contracts';
 import { bus, sessionStore } from '@palco/shared';
+import {
+  errorReply,
+  type FakeApi,
+  fakeApi,
+  type FakeRoutes,
+  makeContentItem,
+  makeMedia,
+  makeUserStatus,
+  ok,
+} from '@palco/shared/testing';
 import { FakeEngine } from '../testing/FakeEngine';
-import { contentItem, media, userStatus } from '../testing/fixtures';
-import { errorReply, mockApi, type MockRoutes } from '../testing/mock-api';
 import { clearSwrCache, renderPlayer } from '../testing/render-player';
 
-const ok = (data: unknown): { status: number; data: unknown } => ({ status: 200, data });
+/** The title these tests play: `item-1`, ten minutes long, its media `media-1`. */
+function marAlto(overrides: Partial<ContentItem> = {}): ContentItem {
+  return makeContentItem({ title: 'Mar Alto', media_id: 'media-1', duration: 600, ...overrides });
+}
 
-function routes(overrides: MockRoutes = {}): MockRoutes {
+function routes(overrides: FakeRoutes = {}): FakeRoutes {
   return {
     'GET /v1/setting': ok({}),
-    'GET /v1/content/item/item-1': ok(contentItem()),
-    'GET /v1/content/media/media-1': ok(media()),
+    'GET /v1/content/item/item-1': ok(marAlto()),
+    'GET /v1/content/media/media-1': ok(makeMedia()),
     'PUT /v1/content/item/item-1/progress': ok({ id: 'item-1', progress: 0 }),
     ...overrides,
   };
 }
 
-let api: ReturnType<typeof mockApi>;
+let api: FakeApi;
 let engine: FakeEngine;
 let factory: jest.Mock;
 
-function start(path: string, overrides: MockRoutes = {}): void {
-  api = mockApi(routes(overrides));
+function start(path: string, overrides: FakeRoutes = {}): void {
+  api = fakeApi(routes(overrides));
   renderPlayer(path, factory);
 }
 
@@ -74,7 +86,7 @@ describe('VodPage', () => {
 
   it('resumes from the saved progress', async () => {
     start('/vod/item-1', {
-      'GET /v1/content/item/item-1': ok(contentItem({ user_status: userStatus(120) })),
+      'GET /v1/content/item/item-1': ok(marAlto({ user_status: makeUserStatus({ progress: 120 }) })),
     });
     await playing();
     expect(engine.loads[0]?.startAt).toBe(120);
@@ -82,7 +94,7 @@ describe('VodPage', () => {
 
   it('starts again when 95 % was already watched', async () => {
     start('/vod/item-1', {
-      'GET /v1/content/item/item-1': ok(contentItem({ user_status: userStatus(590) })),
+      'GET /v1/content/item/item-1': ok(marAlto({ user_status: makeUserStatus({ progress: 590 }) })),
     });
     await playing();
     expect(engine.loads[0]?.startAt).toBe(0);
@@ -116,7 +128,7 @@ describe('VodPage', () => {
 
     it('gives the release day and time of an item not released yet, without asking for its media', async () => {
       const release = new Date(2099, 0, 5, 21, 7).getTime() / 1000;
-      start('/vod/item-1', { 'GET /v1/content/item/item-1': ok(contentItem({ release_date: release })) });
+      start('/vod/item-1', { 'GET /v1/content/item/item-1': ok(marAlto({ release_date: release })) });
       expect(await screen.findByText('Este conteúdo fica disponível a 05/01 às 21h07.')).toBeInTheDocument();
       expect(api.requests.some((request) => request.url.startsWith('/v1/content/media'))).toBe(false);
     });
@@ -135,7 +147,7 @@ describe('VodPage', () => {
     });
 
     it('says so when the item has no media', async () => {
-      start('/vod/item-1', { 'GET /v1/content/item/item-1': ok(contentItem({ media_id: null })) });
+      start('/vod/item-1', { 'GET /v1/content/item/item-1': ok(marAlto({ media_id: null })) });
       expect(await screen.findByText('Este conteúdo não tem vídeo para reproduzir.')).toBeInTheDocument();
     });
 
@@ -243,8 +255,10 @@ describe('VodPage', () => {
 
     it('resumes from the position saved earlier in the same visit', async () => {
       sessionStore.getState().signIn('token-1');
-      api = mockApi(
-        routes({ 'GET /v1/content/item/item-1': ok(contentItem({ user_status: userStatus(0) })) }),
+      api = fakeApi(
+        routes({
+          'GET /v1/content/item/item-1': ok(marAlto({ user_status: makeUserStatus({ progress: 0 }) })),
+        }),
       );
       const first = renderPlayer('/vod/item-1', factory);
       await playing();
@@ -267,7 +281,7 @@ describe('VodPage', () => {
     });
 
     function renderAndKeep(): { unmount: () => void } {
-      api = mockApi(routes());
+      api = fakeApi(routes());
       return renderPlayer('/vod/item-1', factory);
     }
   });
