@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { addTranslations, bus, sessionStore } from '@palco/shared';
+import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { chromeDictionaries } from '../i18n/chrome';
-import { anAccount, aProfile } from '../testing/fixtures';
 import { renderInApp } from '../testing/render-in-app';
 import { Header } from './Header';
 
@@ -53,7 +53,7 @@ describe('Header', () => {
   });
 
   it('shows the account holder’s first name for a signed-in session without a chosen profile', () => {
-    sessionStore.setState({ token: 't', account: anAccount({ first_name: 'Joana' }), profile: null });
+    sessionStore.setState({ token: 't', account: makeAccount({ first_name: 'Joana' }), profile: null });
     renderInApp(<Header />);
 
     expect(screen.getByTestId('header-profile-name')).toHaveTextContent('Joana');
@@ -61,19 +61,19 @@ describe('Header', () => {
   });
 
   it('shows the chosen profile’s name', () => {
-    sessionStore.setState({ token: 't', account: anAccount(), profile: aProfile({ name: 'Miúdos' }) });
+    sessionStore.setState({ token: 't', account: makeAccount(), profile: makeProfile({ name: 'Miúdos' }) });
     renderInApp(<Header />);
 
     expect(screen.getByTestId('header-profile-name')).toHaveTextContent('Miúdos');
   });
 
   it('shows aderir to a free account and hides it from a premium one', () => {
-    sessionStore.setState({ token: 't', account: anAccount({ premium: false }), profile: null });
+    sessionStore.setState({ token: 't', account: makeAccount({ premium: false }), profile: null });
     const { unmount } = renderInApp(<Header />);
     expect(screen.getByTestId('menu-subscribe')).toHaveAttribute('href', '/adira-ja');
     unmount();
 
-    sessionStore.setState({ token: 't', account: anAccount({ premium: true }), profile: null });
+    sessionStore.setState({ token: 't', account: makeAccount({ premium: true }), profile: null });
     renderInApp(<Header />);
     expect(screen.queryByTestId('menu-subscribe')).not.toBeInTheDocument();
     expect(screen.getByTestId('menu-tribeca')).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { addTranslations, callEndpoint, changeLocale, i18n, sessionStore, signOut } from '@palco/shared';
+import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { chromeDictionaries } from '../i18n/chrome';
-import { anAccount, aProfile } from '../testing/fixtures';
 import { renderInApp } from '../testing/render-in-app';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -17,7 +17,7 @@ const navigate = jest.mocked(navigateToUrl);
 const call = jest.mocked(callEndpoint);
 const logout = jest.mocked(signOut);
 
-const account = anAccount({
+const account = makeAccount({
   first_name: 'Joana',
   profiles: [
     { id: 'p1', name: 'Joana' },
@@ -28,14 +28,14 @@ const account = anAccount({
 const answers = {
   '/v1/profiles': {
     profiles: [
-      aProfile({ id: 'p1', name: 'Joana', isMaster: true }),
-      aProfile({ id: 'p2', name: 'Rui', locale: 'en' }),
-      aProfile({ id: 'p3', name: 'Miúdos', has_pin: true }),
+      makeProfile({ id: 'p1', name: 'Joana', isMaster: true }),
+      makeProfile({ id: 'p2', name: 'Rui', locale: 'en' }),
+      makeProfile({ id: 'p3', name: 'Miúdos', has_pin: true }),
     ],
   },
 };
 
-function renderMenu(current = aProfile({ id: 'p2', name: 'Rui' })): void {
+function renderMenu(current = makeProfile({ id: 'p2', name: 'Rui' })): void {
   sessionStore.setState({ token: 't', account, profile: current });
   renderInApp(<ProfileMenu account={account} profile={current} />, answers);
 }
@@ -108,7 +108,7 @@ describe('ProfileMenu', () => {
 
   it('switches to a profile without a PIN through the select call', async () => {
     const user = userEvent.setup();
-    const selected = aProfile({ id: 'p1', name: 'Joana', isMaster: true });
+    const selected = makeProfile({ id: 'p1', name: 'Joana', isMaster: true });
     call.mockResolvedValue(selected);
     renderMenu();
     await user.click(screen.getByTestId('profile-menu-button'));

@@ -1,9 +1,9 @@
 import type { Account, Profile } from '@palco/contracts';
+import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { displayName, otherProfiles } from './profile-entries';
-import { anAccount, aProfile } from '../testing/fixtures';
 
 describe('otherProfiles', () => {
-  const account: Account = anAccount({
+  const account: Account = makeAccount({
     profiles: [
       { id: 'p1', name: 'Ana' },
       { id: 'p2', name: 'Rui' },
@@ -12,7 +12,7 @@ describe('otherProfiles', () => {
   });
 
   it('leaves out the current profile', () => {
-    expect(otherProfiles(account, aProfile({ id: 'p2' })).map((p) => p.id)).toEqual(['p1', 'p3']);
+    expect(otherProfiles(account, makeProfile({ id: 'p2' })).map((p) => p.id)).toEqual(['p1', 'p3']);
   });
 
   it('lists every profile when none is chosen yet', () => {
@@ -21,8 +21,8 @@ describe('otherProfiles', () => {
 
   it('takes the master flag and PIN protection from the full profile list', () => {
     const details: Profile[] = [
-      aProfile({ id: 'p1', isMaster: true }),
-      aProfile({ id: 'p3', has_pin: true }),
+      makeProfile({ id: 'p1', isMaster: true }),
+      makeProfile({ id: 'p3', has_pin: true }),
     ];
     const entries = otherProfiles(account, null, details);
     expect(entries[0]).toMatchObject({ id: 'p1', isMaster: true, hasPin: false });
@@ -33,8 +33,8 @@ describe('otherProfiles', () => {
 
 describe('displayName', () => {
   it('prefers the chosen profile, then the first name', () => {
-    const account = anAccount({ first_name: 'Joana' });
-    expect(displayName(account, aProfile({ name: 'Miúdos' }))).toBe('Miúdos');
+    const account = makeAccount({ first_name: 'Joana' });
+    expect(displayName(account, makeProfile({ name: 'Miúdos' }))).toBe('Miúdos');
     expect(displayName(account, null)).toBe('Joana');
   });
 });

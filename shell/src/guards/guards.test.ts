@@ -1,40 +1,16 @@
-import type { Account, Profile } from '@palco/contracts';
+import type { Profile } from '@palco/contracts';
 import { mergeSettings } from '@palco/shared';
+import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { type GuardContext, routeFor, runGuards } from './guards';
 
-const account: Account = {
-  id: 'a1',
+const account = makeAccount({
   email: 'demo@palco.pt',
   first_name: 'Ana',
-  last_name: 'Silva',
-  country: 'PT',
-  city: null,
-  birthday: null,
-  gender: null,
-  phone: null,
-  username: null,
-  photo_url: null,
-  avatar: null,
-  completed: true,
   is_multi_profile: false,
-  premium: false,
-  affiliate: null,
   profiles: [{ id: 'p1', name: 'Ana' }],
-  extraParameters: { origin: null },
-};
-
-const profile = (isMaster: boolean): Profile => ({
-  id: 'p2',
-  name: 'Rui',
-  avatar: null,
-  avatar_id: null,
-  locale: 'pt_PT',
-  subtitle_language: null,
-  audio_language: null,
-  has_pin: false,
-  restriction_id: null,
-  isMaster,
 });
+
+const profile = (isMaster: boolean): Profile => makeProfile({ id: 'p2', name: 'Rui', isMaster });
 
 const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({
   path: '/profile',
