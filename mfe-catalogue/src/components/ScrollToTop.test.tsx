@@ -1,5 +1,3 @@
-// react-router reads TextEncoder as it loads, so the polyfill comes first.
-import '../testing/text-encoding';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import './text-encoding';
 import { render, type RenderResult } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@palco/shared';

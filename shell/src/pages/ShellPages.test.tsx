@@ -1,4 +1,3 @@
-import '../testing/text-encoding';
 import { screen } from '@testing-library/react';
 import { addTranslations } from '@palco/shared';
 import { chromeDictionaries } from '../i18n/chrome';
