@@ -1,8 +1,10 @@
 import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Rail } from '@palco/contracts';
 import {
   type FakeApi,
   fakeApi,
+  type FakeRoutes,
   makeChannel,
   makeContentItem,
   makeRail,
@@ -16,49 +18,49 @@ import { renderApp } from '../../../testing/render-app';
 const HOME = 'GET /v1/content/section/home';
 const HOME_SCREEN = 'GET /v1/content/screen/home-screen';
 
+/** The home section, its screen holding `rails`. */
+function home(...rails: Rail[]): FakeRoutes {
+  return { [HOME]: ok(makeSection()), [HOME_SCREEN]: ok(makeScreen({ rails })) };
+}
+
 let api: FakeApi;
 afterEach(() => api.restore());
 
 describe('home page', () => {
   it("shows the home section's rails that have items, and no empty rail", async () => {
-    api = fakeApi({
-      [HOME]: ok(makeSection()),
-      [HOME_SCREEN]: ok(
-        makeScreen({
-          rails: [
-            makeRail({
-              id: 'top',
-              name: 'Top 10',
-              design_type: 'poster_top10',
-              contents: [
-                makeContentItem({
-                  id: 'm1',
-                  title: 'Capitães de Abril',
-                  premium: true,
-                  label: 'Estreia exclusiva no Palco',
-                }),
-                makeContentItem({ id: 's1', title: 'Glória', type: 'SERIES' }),
-              ],
+    api = fakeApi(
+      home(
+        makeRail({
+          id: 'top',
+          name: 'Top 10',
+          design_type: 'poster_top10',
+          contents: [
+            makeContentItem({
+              id: 'm1',
+              title: 'Capitães de Abril',
+              premium: true,
+              label: 'Estreia exclusiva no Palco',
             }),
-            makeRail({ id: 'empty', name: 'Nada aqui' }),
-            makeRail({
-              id: 'grid',
-              name: 'Documentários',
-              widget_type: 'list',
-              design_type: 'thumbnail',
-              show_name: false,
-              contents: [makeContentItem({ id: 'd1' })],
-            }),
-            makeRail({
-              id: 'live',
-              name: 'Canais',
-              design_type: 'channel',
-              channels: [makeChannel({ id: 'rtp1', name: 'RTP 1' })],
-            }),
+            makeContentItem({ id: 's1', title: 'Glória', type: 'SERIES' }),
           ],
         }),
+        makeRail({ id: 'empty', name: 'Nada aqui' }),
+        makeRail({
+          id: 'grid',
+          name: 'Documentários',
+          widget_type: 'list',
+          design_type: 'thumbnail',
+          show_name: false,
+          contents: [makeContentItem({ id: 'd1' })],
+        }),
+        makeRail({
+          id: 'live',
+          name: 'Canais',
+          design_type: 'channel',
+          channels: [makeChannel({ id: 'rtp1', name: 'RTP 1' })],
+        }),
       ),
-    });
+    );
     renderApp('/');
 
     const rails = await view.findAllByTestId('rail');
@@ -113,10 +115,7 @@ describe('home page', () => {
   });
 
   it('says so when no rail has anything to show', async () => {
-    api = fakeApi({
-      [HOME]: ok(makeSection()),
-      [HOME_SCREEN]: ok(makeScreen({ rails: [makeRail({ has_more: true })] })),
-    });
+    api = fakeApi(home(makeRail({ has_more: true })));
     renderApp('/');
     expect(await view.findByText('Ainda não há conteúdos para mostrar aqui.')).toBeInTheDocument();
     expect(view.queryByTestId('rail')).not.toBeInTheDocument();
@@ -150,17 +149,12 @@ describe('carousel paging', () => {
       reply(200, { id: 'new', contents: [makeContentItem({ id: 'e' })], channels: [], has_more: false }),
     ];
     api = fakeApi({
-      [HOME]: ok(makeSection()),
-      [HOME_SCREEN]: ok(
-        makeScreen({
-          rails: [
-            makeRail({
-              id: 'new',
-              name: 'Novidades',
-              contents: [makeContentItem({ id: 'a' }), makeContentItem({ id: 'b' })],
-              has_more: true,
-            }),
-          ],
+      ...home(
+        makeRail({
+          id: 'new',
+          name: 'Novidades',
+          contents: [makeContentItem({ id: 'a' }), makeContentItem({ id: 'b' })],
+          has_more: true,
         }),
       ),
       [PLAYLIST]: () =>
@@ -206,18 +200,8 @@ describe('carousel paging', () => {
   it('offers a retry in the carousel when a page fails', async () => {
     let attempts = 0;
     api = fakeApi({
-      [HOME]: ok(makeSection()),
-      [HOME_SCREEN]: ok(
-        makeScreen({
-          rails: [
-            makeRail({
-              id: 'new',
-              name: 'Novidades',
-              contents: [makeContentItem({ id: 'a' })],
-              has_more: true,
-            }),
-          ],
-        }),
+      ...home(
+        makeRail({ id: 'new', name: 'Novidades', contents: [makeContentItem({ id: 'a' })], has_more: true }),
       ),
       [PLAYLIST]: () => {
         attempts += 1;
