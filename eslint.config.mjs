@@ -96,4 +96,18 @@ export default defineConfig(
     `^@palco/|${importOf(WORKSPACES.filter((workspace) => workspace !== 'contracts'))}`,
     'contracts is the coupling between teams and depends on no workspace.',
   ),
+  {
+    // The test helpers (fake API, fixtures) must never reach a production bundle.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-utils/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@palco/shared/testing']",
+          message: 'Test helpers are for tests only; runtime code must not import @palco/shared/testing.',
+        },
+      ],
+    },
+  },
 );

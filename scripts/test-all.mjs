@@ -62,6 +62,7 @@ async function e2e() {
 
 const stages = [
   ['eslint', () => run(bin('eslint'), ['.'])],
+  ['prettier', () => run(bin('prettier'), ['--check', '.'])],
   ['typecheck', () => run(bin('tsc'), ['-b'])],
   ['jest', () => run(bin('jest'), ['--json', `--outputFile=${jestReport}`])],
   ['build', () => run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')])],

@@ -1,10 +1,5 @@
 /** @jest-environment ./test/pglite-environment.cjs */
-import {
-  endpointPath,
-  endpoints,
-  LoginResponseSchema,
-  type EndpointName,
-} from '@palco/contracts';
+import { endpointPath, endpoints, LoginResponseSchema, type EndpointName } from '@palco/contracts';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { bearer, SETUP_TIMEOUT_MS, signIn, startTestApp, type TestApp } from './test-app';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@palco/shared';
-import { fakeApi, type FakeRoutes, makeAccount } from '@palco/shared/testing';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { fakeApi, type FakeRoutes, makeAccount, renderWithProviders } from '@palco/shared/testing';
 import { LoginPopup } from './LoginPopup';
+import { dictionaries } from '../i18n';
 
 const okRoutes: FakeRoutes = {
   'POST /v1/login': { status: 200, body: { access_token: 'tok-1', token_type: 'Bearer' } },
@@ -12,7 +12,7 @@ const okRoutes: FakeRoutes = {
 
 function renderPopup(redirectTo?: string): { onClose: jest.Mock } {
   const onClose = jest.fn();
-  renderWithProviders(<LoginPopup onClose={onClose} redirectTo={redirectTo} />);
+  renderWithProviders(<LoginPopup onClose={onClose} redirectTo={redirectTo} />, dictionaries);
   return { onClose };
 }
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PalcoEvents } from '@palco/contracts';
 import { bus, sessionStore } from '@palco/shared';
-import { fakeApi, makeAccount, makeProfile } from '@palco/shared/testing';
+import { fakeApi, makeAccount, makeProfile, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
-import { renderWithProviders } from '../test-utils/render-with-providers';
 import { fullPageLoad } from './full-page-load';
+import { dictionaries } from '../i18n';
 
 jest.mock('./full-page-load');
 
@@ -40,7 +40,7 @@ describe('/profile', () => {
     api = fakeApi({ 'GET /v1/profiles': { status: 200, body: { profiles: demoProfiles } } });
     sessionStore.getState().signIn('tok-1');
     sessionStore.getState().setAccount(demoAccount);
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
 
     expect(screen.getByRole('heading', { name: 'A minha conta' })).toBeInTheDocument();
     expect(screen.getByText('Rita Lopes')).toBeInTheDocument();
@@ -61,14 +61,14 @@ describe('/profile', () => {
     api = fakeApi({ 'GET /v1/profiles': { status: 200, body: { profiles: [] } } });
     sessionStore.getState().signIn('tok-1');
     sessionStore.getState().setAccount({ ...demoAccount, premium: false });
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     expect(screen.getByText('Gratuito')).toBeInTheDocument();
     expect(await screen.findByRole('list')).toBeInTheDocument();
   });
 
   it('shows a spinner while the account is still loading', () => {
     sessionStore.getState().signIn('tok-1');
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     expect(screen.getByRole('status')).toHaveTextContent('A carregar…');
   });
 
@@ -76,7 +76,7 @@ describe('/profile', () => {
     const opened: PalcoEvents['overlay:open'][] = [];
     const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
     bus.on('overlay:open', onOpen);
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
     bus.off('overlay:open', onOpen);
     expect(opened).toEqual([{ name: 'login' }]);
@@ -89,7 +89,7 @@ describe('/profile', () => {
     });
     sessionStore.getState().signIn('tok-1');
     sessionStore.getState().setAccount(demoAccount);
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     await screen.findByRole('list');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Terminar sessão' }));
 
@@ -104,7 +104,7 @@ describe('/login', () => {
     window.history.pushState({}, '', '/login');
     const onOpen = jest.fn();
     bus.on('overlay:open', onOpen);
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     bus.off('overlay:open', onOpen);
     expect(onOpen).toHaveBeenCalledWith({ name: 'login', redirectTo: '/' });
   });

@@ -10,8 +10,9 @@ export const PLANS_KEY = '/v1/plan';
 /** `/adira-ja`: the plans of `GET /v1/plan` with price, currency and period in words. */
 export function PlansPage(): ReactNode {
   const { t, i18n } = useTranslation();
-  const { data, error, isLoading } = useSWR(PLANS_KEY, async () =>
-    (await callEndpoint<PlanList>(http, 'getPlans')).plans,
+  const { data, error, isLoading } = useSWR(
+    PLANS_KEY,
+    async () => (await callEndpoint<PlanList>(http, 'getPlans')).plans,
   );
 
   return (

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { fakeApi } from '@palco/shared/testing';
+import { fakeApi, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
 import { SIGNUP_EMAIL_KEY } from '../layout/signup-email';
 import { FRAME_URL, frameSettings } from '../test-utils/fixtures';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { dictionaries } from '../i18n';
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
@@ -15,7 +15,7 @@ function post(origin: string, data: unknown): void {
 
 async function renderAt(path: string): Promise<HTMLIFrameElement> {
   window.history.pushState({}, '', path);
-  renderWithProviders(<App />);
+  renderWithProviders(<App />, dictionaries);
   return (await screen.findByTestId('intl-frame')) as HTMLIFrameElement;
 }
 
@@ -107,7 +107,7 @@ describe('without a frame URL in the settings', () => {
     await api?.restore();
     api = fakeApi({ 'GET /v1/setting': { status: 200, body: {} } });
     window.history.pushState({}, '', '/international');
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     expect(await screen.findByRole('alert')).toHaveTextContent('O registo não está disponível de momento.');
     expect(screen.queryByTestId('intl-frame')).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@palco/shared';
-import { fakeApi } from '@palco/shared/testing';
+import { fakeApi, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
 import { frameSettings, freeAccount } from '../test-utils/fixtures';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { dictionaries } from '../i18n';
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
@@ -29,7 +29,7 @@ function signIn(): void {
 
 describe('the international header and footer', () => {
   it('links the logo to /international', () => {
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     expect(screen.getByRole('link', { name: 'Palco, página inicial internacional' })).toHaveAttribute(
       'href',
       '/international',
@@ -37,7 +37,7 @@ describe('the international header and footer', () => {
   });
 
   it('sends a visitor to /international/login', () => {
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     expect(screen.getByRole('banner')).toContainElement(
       screen.getAllByRole('link', { name: 'Entrar' })[0] ?? null,
     );
@@ -50,7 +50,7 @@ describe('the international header and footer', () => {
 
   it('gives a signed-in viewer an avatar linking to /international/subscribe, with logout on hover', async () => {
     signIn();
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const profile = screen.getByRole('link', { name: 'A minha conta' });
     expect(profile).toHaveAttribute('href', '/international/subscribe');
     expect(screen.queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('the international header and footer', () => {
   it('opens the dropdown on keyboard focus too, and logout ends the session', async () => {
     signIn();
     window.history.pushState({}, '', '/international/subscribe');
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const user = userEvent.setup();
     await user.tab();
     await user.tab();
@@ -82,7 +82,7 @@ describe('the international header and footer', () => {
 
   it('keeps the dropdown open for a focused keyboard viewer when the mouse leaves', async () => {
     signIn();
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const user = userEvent.setup();
     const profile = screen.getByRole('link', { name: 'A minha conta' });
     await user.hover(profile);
@@ -97,7 +97,7 @@ describe('the international header and footer', () => {
 
   it('closes the dropdown when focus leaves it', async () => {
     signIn();
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const user = userEvent.setup();
     await user.tab();
     await user.tab();
@@ -108,7 +108,7 @@ describe('the international header and footer', () => {
   });
 
   it('shows the current year and the legal links in the footer', () => {
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Palco`);
     expect(screen.getByRole('link', { name: 'Termos e condições' })).toHaveAttribute(

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PalcoEvents } from '@palco/contracts';
 import { bus, sessionStore } from '@palco/shared';
-import { fakeApi, makePlan } from '@palco/shared/testing';
+import { fakeApi, makePlan, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
 import { frameSettings, freeAccount } from '../test-utils/fixtures';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { dictionaries } from '../i18n';
 
 const plans = [
   makePlan({ id: 'monthly', name: 'Mensal', price: 6.99, period_type: 'M' }),
@@ -41,7 +41,7 @@ describe('/international/subscribe', () => {
     sessionStore.getState().signIn('tok-9');
     sessionStore.getState().setAccount(freeAccount);
     window.history.pushState({}, '', '/international/subscribe');
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
 
     const page = screen.getByRole('region', { name: 'Escolhe o teu plano' });
     const items = within(await within(page).findByRole('list')).getAllByRole('listitem');
@@ -52,7 +52,7 @@ describe('/international/subscribe', () => {
 
   it('sends a visitor to sign in, without asking for the plans', () => {
     window.history.pushState({}, '', '/international/subscribe');
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const page = screen.getByRole('region', { name: 'Escolhe o teu plano' });
     expect(within(page).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
@@ -68,7 +68,7 @@ describe('/international/login', () => {
     const opened: PalcoEvents['overlay:open'][] = [];
     const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
     bus.on('overlay:open', onOpen);
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     const page = screen.getByRole('region', { name: 'Entra no Palco' });
     await userEvent.setup().click(within(page).getByRole('button', { name: 'Entrar' }));
     bus.off('overlay:open', onOpen);
@@ -79,7 +79,7 @@ describe('/international/login', () => {
     sessionStore.getState().signIn('tok-9');
     sessionStore.getState().setAccount(freeAccount);
     window.history.pushState({}, '', '/international/login');
-    renderWithProviders(<App />);
+    renderWithProviders(<App />, dictionaries);
     expect(window.location.pathname).toBe('/international/subscribe');
     expect(await screen.findByRole('heading', { name: 'Mensal' })).toBeInTheDocument();
   });

@@ -2,3 +2,4 @@
 // runs imports this, so no build includes it.
 export * from './fake-api';
 export * from './fixtures';
+export * from './render-with-providers';
