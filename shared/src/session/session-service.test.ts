@@ -1,0 +1,56 @@
+import { fakeApi, type FakeApi, makeAccount, ok, reply } from '../testing';
+import { i18n } from '../i18n/i18n';
+import { restoreSession, signIn, signOut } from './session-service';
+import { sessionStore } from './session-store';
+
+describe('session service', () => {
+  let api: FakeApi | undefined;
+  afterEach(async () => {
+    await api?.restore();
+    sessionStore.getState().clear();
+  });
+
+  it('signs in with the form-encoded login, then loads the account', async () => {
+    api = fakeApi({
+      'POST /v1/login': ok({ access_token: 'tok-7', token_type: 'Bearer' }),
+      'GET /v1/account': ok(makeAccount({ email: 'ana@palco.pt' })),
+    });
+    const account = await signIn('  ana@palco.pt ', 'palco123');
+    expect(account.email).toBe('ana@palco.pt');
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-7', account: { email: 'ana@palco.pt' } });
+    expect(api.requests[0]).toMatchObject({ method: 'POST', body: 'email=ana%40palco.pt&password=palco123' });
+  });
+
+  it('leaves no half session when the account cannot load after login', async () => {
+    api = fakeApi({
+      'POST /v1/login': ok({ access_token: 'tok-8', token_type: 'Bearer' }),
+      'GET /v1/account': reply(500, { code: 500, message: 'boom', error: 'Internal' }),
+    });
+    await expect(signIn('ana@palco.pt', 'palco123')).rejects.toMatchObject({ errorStatus: 500 });
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('at start, a stored token loads the account, and a failure logs out silently', async () => {
+    sessionStore.getState().signIn('stored');
+    api = fakeApi({ 'GET /v1/account': ok(makeAccount({ first_name: 'Rui' })) });
+    expect((await restoreSession())?.first_name).toBe('Rui');
+    await api.restore();
+
+    api = fakeApi({ 'GET /v1/account': reply(401, { code: 401, message: 'expired', error: 'Unauthorized' }) });
+    await expect(restoreSession()).resolves.toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, account: null, profile: null });
+  });
+
+  it('logout clears the session and resets the language to pt_PT even when the server is unreachable', async () => {
+    sessionStore.getState().signIn('tok');
+    sessionStore.getState().setAccount(makeAccount());
+    await i18n.changeLanguage('en');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api = fakeApi({ 'POST /v1/logout': reply(503, { code: 503, message: 'down', error: 'Unavailable' }) });
+    await signOut();
+    expect(sessionStore.getState()).toMatchObject({ token: null, account: null });
+    expect(i18n.language).toBe('pt_PT');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
