@@ -2,6 +2,14 @@ import type { Progress } from '@palco/contracts';
 import { callEndpoint, http } from '@palco/shared';
 
 /** `PUT /v1/content/item/{id}/progress` with the position in whole seconds. */
-export async function saveProgress(itemId: string, seconds: number): Promise<void> {
-  await callEndpoint<Progress>(http, 'putProgress', { params: { id: itemId }, body: { progress: seconds } });
+export async function saveProgress(
+  itemId: string,
+  seconds: number,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  await callEndpoint<Progress>(http, 'putProgress', {
+    params: { id: itemId },
+    body: { progress: seconds },
+    ...(options.keepalive ? { keepalive: true } : {}),
+  });
 }

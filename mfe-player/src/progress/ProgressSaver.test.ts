@@ -12,13 +12,13 @@ function deferred(): { promise: Promise<void>; resolve: () => void; reject: (err
 
 function setup(overrides: Partial<ProgressSaverDeps> = {}): {
   saver: ProgressSaver;
-  save: jest.Mock<Promise<void>, [number]>;
+  save: jest.Mock<Promise<void>, [number, string]>;
   onSaved: jest.Mock;
   onError: jest.Mock;
   clock: { now: number };
 } {
   const clock = { now: 0 };
-  const save = jest.fn<Promise<void>, [number]>(() => Promise.resolve());
+  const save = jest.fn<Promise<void>, [number, string]>(() => Promise.resolve());
   const onSaved = jest.fn();
   const onError = jest.fn();
   const saver = new ProgressSaver({
@@ -46,7 +46,27 @@ describe('ProgressSaver', () => {
     clock.now = 20_000;
     saver.request('tick', 20.3);
     await saver.idle();
-    expect(save.mock.calls).toEqual([[10], [20]]);
+    expect(save.mock.calls).toEqual([
+      [10, 'tick'],
+      [20, 'tick'],
+    ]);
+  });
+
+  it('sends a leaving save at once, even while another save is in flight', async () => {
+    const first = deferred();
+    const save = jest
+      .fn<Promise<void>, [number, string]>()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValue(undefined);
+    const { saver } = setup({ save });
+    saver.request('pause', 12);
+    saver.request('leave', 19.6);
+    expect(save.mock.calls).toEqual([
+      [12, 'pause'],
+      [19, 'leave'],
+    ]);
+    first.resolve();
+    await saver.idle();
   });
 
   it('reports each confirmed save', async () => {
@@ -66,7 +86,10 @@ describe('ProgressSaver', () => {
     expect(save).toHaveBeenCalledTimes(1);
     first.resolve();
     await saver.idle();
-    expect(save.mock.calls).toEqual([[30], [32]]);
+    expect(save.mock.calls).toEqual([
+      [30, 'pause'],
+      [32, 'ended'],
+    ]);
   });
 
   it('does not repeat a position already saved', async () => {

@@ -1,8 +1,8 @@
 import { type ProgressTrigger, shouldSaveProgress } from './progress-policy';
 
 export interface ProgressSaverDeps {
-  /** Sends the position in whole seconds. */
-  save: (seconds: number) => Promise<void>;
+  /** Sends the position in whole seconds; `leave` saves must outlive the page. */
+  save: (seconds: number, trigger: ProgressTrigger) => Promise<void>;
   /** Only signed-in viewers keep progress; checked on every request so signing out stops saving. */
   canSave: () => boolean;
   onSaved: (seconds: number) => void;
@@ -19,7 +19,7 @@ export class ProgressSaver {
   private lastAttemptAtMs: number;
   private lastSavedSeconds: number | null = null;
   private inFlight: Promise<void> | null = null;
-  private queuedSeconds: number | null = null;
+  private queued: { seconds: number; trigger: ProgressTrigger } | null = null;
 
   constructor(private readonly deps: ProgressSaverDeps) {
     this.now = deps.now ?? Date.now;
@@ -38,11 +38,12 @@ export class ProgressSaver {
       nowMs: this.now(),
     });
     if (!decision) return;
-    if (this.inFlight) {
-      this.queuedSeconds = seconds;
+    // A page that is going away cannot wait for the save in flight to settle.
+    if (this.inFlight && trigger !== 'leave') {
+      this.queued = { seconds, trigger };
       return;
     }
-    this.send(seconds);
+    this.send(seconds, trigger);
   }
 
   /** Settles once no save is in flight or queued. */
@@ -50,10 +51,10 @@ export class ProgressSaver {
     while (this.inFlight) await this.inFlight;
   }
 
-  private send(seconds: number): void {
+  private send(seconds: number, trigger: ProgressTrigger): void {
     this.lastAttemptAtMs = this.now();
     this.inFlight = this.deps
-      .save(seconds)
+      .save(seconds, trigger)
       .then(
         () => {
           this.lastSavedSeconds = seconds;
@@ -63,9 +64,9 @@ export class ProgressSaver {
       )
       .finally(() => {
         this.inFlight = null;
-        const queued = this.queuedSeconds;
-        this.queuedSeconds = null;
-        if (queued !== null && queued !== this.lastSavedSeconds) this.send(queued);
+        const queued = this.queued;
+        this.queued = null;
+        if (queued && queued.seconds !== this.lastSavedSeconds) this.send(queued.seconds, queued.trigger);
       });
   }
 }

@@ -12,7 +12,7 @@ describe('shouldSaveProgress', () => {
     );
   });
 
-  it.each(['pause', 'ended', 'unmount'] as const)('saves at once on %s', (trigger) => {
+  it.each(['pause', 'ended', 'unmount', 'leave'] as const)('saves at once on %s', (trigger) => {
     expect(shouldSaveProgress({ ...base, trigger })).toBe(true);
   });
 

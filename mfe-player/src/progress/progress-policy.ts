@@ -2,7 +2,8 @@
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
 
 /** Why a save is asked for: the playing clock, or a moment the viewer's position must not be lost. */
-export type ProgressTrigger = 'tick' | 'pause' | 'ended' | 'unmount';
+/** `leave`: the page itself is going away (tab closed, navigation to another site). */
+export type ProgressTrigger = 'tick' | 'pause' | 'ended' | 'unmount' | 'leave';
 
 export interface ProgressDecisionInput {
   trigger: ProgressTrigger;

@@ -7,7 +7,7 @@ import { ProgressSaver } from './ProgressSaver';
 
 /**
  * Keeps a signed-in viewer's progress on an item while its engine plays: every 10 s of playing, on
- * pause, at the end and when the player goes away. Failures are logged, never shown.
+ * pause, at the end, when the player goes away and when the page itself is closed. Failures are logged, never shown.
  */
 export function useProgressSaving(engine: PlayerEngine | null, itemId: string | null): void {
   useEffect(() => {
@@ -15,7 +15,7 @@ export function useProgressSaving(engine: PlayerEngine | null, itemId: string | 
     // The last position the engine reported; still valid once the engine is destroyed on unmount.
     let position = 0;
     const saver = new ProgressSaver({
-      save: (seconds) => saveProgress(itemId, seconds),
+      save: (seconds, trigger) => saveProgress(itemId, seconds, { keepalive: trigger === 'leave' }),
       canSave: () => Boolean(sessionStore.getState().token),
       onSaved: (seconds) => {
         bus.emit('player:progress-saved', { itemId, progress: seconds });
@@ -33,7 +33,11 @@ export function useProgressSaving(engine: PlayerEngine | null, itemId: string | 
       engine.on('pause', () => saver.request('pause', position)),
       engine.on('ended', () => saver.request('ended', finalPosition())),
     ];
+    // Closing the tab or leaving the site unmounts nothing: save on pagehide, with a request that outlives the page.
+    const onPageHide = (): void => saver.request('leave', position);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       for (const off of unsubscribe) off();
       saver.request('unmount', position);
     };

@@ -253,6 +253,21 @@ describe('VodPage', () => {
       await waitFor(() => expect(saves()).toEqual([{ progress: 600 }, { progress: 33 }]));
     });
 
+    it('saves when the tab closes, with a request that outlives the page', async () => {
+      sessionStore.getState().signIn('token-1');
+      renderAndKeep();
+      await playing();
+      act(() => engine.timeTo(77.4));
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      await waitFor(() =>
+        expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([
+          expect.objectContaining({ body: { progress: 77 }, keepalive: true }),
+        ]),
+      );
+    });
+
     it('resumes from the position saved earlier in the same visit', async () => {
       sessionStore.getState().signIn('token-1');
       api = fakeApi(

@@ -98,6 +98,22 @@ describe('http client', () => {
     expect(result).toEqual({ access_token: 'abc', token_type: 'Bearer' });
   });
 
+  it('asks fetch to keep a call alive past the page when told to', async () => {
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const seen: unknown[] = [];
+    client.defaults.adapter = async (config) => {
+      seen.push(config.fetchOptions);
+      return respond(200, { id: 'mv-1', progress: 12 })(config);
+    };
+    await callEndpoint(client, 'putProgress', {
+      params: { id: 'mv-1' },
+      body: { progress: 12 },
+      keepalive: true,
+    });
+    await callEndpoint(client, 'putProgress', { params: { id: 'mv-1' }, body: { progress: 12 } });
+    expect(seen).toEqual([{ keepalive: true }, undefined]);
+  });
+
   it('rejects a response that breaks the contract', async () => {
     const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
     client.defaults.adapter = respond(200, { access_token: 42 });

@@ -30,7 +30,8 @@ export function createHttpClient({
   deviceId,
   baseURL = API_BASE_URL,
 }: HttpClientDeps): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS });
+  // fetch first, so a call can outlive the page (keepalive) when the viewer leaves; XHR where fetch is missing.
+  const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS, adapter: ['fetch', 'xhr'] });
   client.interceptors.request.use((config) => {
     config.headers.set('x-device-id', deviceId());
     config.headers.set('x-device-platform', 'web');
@@ -63,6 +64,8 @@ export async function callEndpoint<T = unknown>(
     params?: Record<string, string | number>;
     query?: Record<string, string | number>;
     body?: unknown;
+    /** Let the request finish after the page is gone (e.g. saving progress as the tab closes). */
+    keepalive?: boolean;
   } = {},
 ): Promise<T> {
   const def = endpoints[name];
@@ -77,6 +80,7 @@ export async function callEndpoint<T = unknown>(
     params: options.query,
     data,
     headers: isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+    ...(options.keepalive ? { fetchOptions: { keepalive: true } } : {}),
   });
   if ('response' in def && def.response) {
     const parsed = def.response.safeParse(response.data);

@@ -36,7 +36,9 @@ describe('session service', () => {
     expect((await restoreSession())?.first_name).toBe('Rui');
     await api.restore();
 
-    api = fakeApi({ 'GET /v1/account': reply(401, { code: 401, message: 'expired', error: 'Unauthorized' }) });
+    api = fakeApi({
+      'GET /v1/account': reply(401, { code: 401, message: 'expired', error: 'Unauthorized' }),
+    });
     await expect(restoreSession()).resolves.toBeNull();
     expect(sessionStore.getState()).toMatchObject({ token: null, account: null, profile: null });
   });

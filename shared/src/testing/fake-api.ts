@@ -25,6 +25,8 @@ export interface RecordedRequest {
   contentType?: string;
   /** The body as sent on the wire (a form as its encoded string), a JSON body parsed back to a value. */
   body?: unknown;
+  /** True when the request asked to outlive the page (fetch keepalive). */
+  keepalive?: boolean;
 }
 
 /** A fixed reply, or a function giving a reply (or a promise of one) for each request. */
@@ -108,6 +110,7 @@ function record(config: InternalAxiosRequestConfig): RecordedRequest {
     params: (config.params as Record<string, unknown> | undefined) ?? {},
     contentType,
     body: decode(config.data, contentType),
+    ...(config.fetchOptions?.keepalive ? { keepalive: true } : {}),
   };
 }
 
