@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findPlayableItem, slugify } from './support/api';
+import { DEMO, signIn } from './support/site';
 
 /** The player's <video> plays on its own: its clock moves past one second. */
 async function expectPlaying(page: Page): Promise<void> {
@@ -28,4 +29,44 @@ test('a cold deep link to /vod/<slug>/<id> plays the title', async ({ page, requ
   const item = await findPlayableItem(request);
   await page.goto(`/vod/${slugify(item.title)}/${encodeURIComponent(item.id)}`);
   await expectPlaying(page);
+});
+
+test('a signed-in viewer’s progress is saved to the API and resumes on the next visit', async ({
+  page,
+  request,
+}) => {
+  const item = await findPlayableItem(request);
+  await page.goto('/');
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto(`/vod/${encodeURIComponent(item.id)}`);
+  await expectPlaying(page);
+  // Jump to 12 s and pause: a pause saves at once.
+  const video = page.getByTestId('video');
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.currentTime = 12;
+  });
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime))
+    .toBeGreaterThanOrEqual(12);
+  await video.evaluate((el: HTMLVideoElement) => el.pause());
+
+  const token = await page.evaluate(() => localStorage.getItem('palco.authorization'));
+  expect(token).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/content/item/${encodeURIComponent(item.id)}`, {
+        headers: { authorization: `Bearer ${token}`, 'x-device-platform': 'web', 'x-device-id': 'palco-e2e' },
+      });
+      const body = (await response.json()) as { user_status?: { progress: number } | null };
+      return body.user_status?.progress ?? 0;
+    })
+    .toBeGreaterThanOrEqual(12);
+
+  // Played from the start, the clock could not reach 11 s within 8 s: only a resume gets there.
+  await page.reload();
+  await expect
+    .poll(() => page.getByTestId('video').evaluate((el: HTMLVideoElement) => el.currentTime), {
+      timeout: 8_000,
+    })
+    .toBeGreaterThanOrEqual(11);
 });
