@@ -33,6 +33,7 @@ export const dictionaries: Dictionaries = {
     CATALOGUE_SEARCH_ERROR: 'Não foi possível fazer a pesquisa.',
     CATALOGUE_SEARCH_COUNT_one: '{{count}} resultado',
     CATALOGUE_SEARCH_COUNT_other: '{{count}} resultados',
+    CATALOGUE_SECTION_MISSING: 'Esta secção não está disponível de momento.',
   },
   en: {
     CATALOGUE_LOADING: 'Loading…',
@@ -66,6 +67,7 @@ export const dictionaries: Dictionaries = {
     CATALOGUE_SEARCH_ERROR: 'The search could not be completed.',
     CATALOGUE_SEARCH_COUNT_one: '{{count}} result',
     CATALOGUE_SEARCH_COUNT_other: '{{count}} results',
+    CATALOGUE_SECTION_MISSING: 'This section is not available at the moment.',
   },
   fr_FR: {
     CATALOGUE_LOADING: 'Chargement…',
@@ -99,5 +101,6 @@ export const dictionaries: Dictionaries = {
     CATALOGUE_SEARCH_ERROR: 'La recherche n’a pas pu aboutir.',
     CATALOGUE_SEARCH_COUNT_one: '{{count}} résultat',
     CATALOGUE_SEARCH_COUNT_other: '{{count}} résultats',
+    CATALOGUE_SECTION_MISSING: 'Cette section n’est pas disponible pour le moment.',
   },
 };
