@@ -2,18 +2,32 @@ import { render, type RenderResult } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@palco/shared';
 import { App } from '../App';
+import { type Clock, ClockContext, systemClock } from '../hooks/use-clock';
+
+export interface RenderAppOptions {
+  /** The time the pages see; pages that show what is on air need a fixed one to be tested. */
+  clock?: Clock;
+}
 
 /**
  * Renders the whole catalogue app at `path`, inside the providers the shell gives it, with a cache
  * of its own so no test sees another's data.
  */
-export function renderApp(path: string): RenderResult {
+export function renderApp(path: string, { clock = systemClock }: RenderAppOptions = {}): RenderResult {
   window.history.pushState({}, '', path);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <AppProviders appName="mfe-catalogue">
-        <App />
+        <ClockContext value={clock}>
+          <App />
+        </ClockContext>
       </AppProviders>
     </SWRConfig>,
   );
+}
+
+/** A clock stopped at `iso`, e.g. `2026-03-14T20:30:00Z`. */
+export function fixedClock(iso: string): Clock {
+  const ms = Date.parse(iso);
+  return { now: () => ms };
 }
