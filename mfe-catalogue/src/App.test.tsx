@@ -14,7 +14,7 @@ let api: FakeApi;
 afterEach(() => api.restore());
 
 describe('catalogue routes', () => {
-  it.each(['/guia-tv', '/vod/x/1', '/profile'])('renders nothing on %s', (path) => {
+  it.each(['/vod/x/1', '/live/ch-01', '/profile'])('renders nothing on %s', (path) => {
     api = fakeApi({});
     const { container } = renderApp(path);
     expect(container).toBeEmptyDOMElement();

@@ -6,14 +6,15 @@ import { FiltersPage } from './features/browse/components/FiltersPage';
 import { HomePage } from './features/browse/components/HomePage';
 import { SectionBySlug } from './features/browse/components/SectionBySlug';
 import { ContentPage } from './features/content/components/ContentPage';
+import { GuidePage } from './features/guide/components/GuidePage';
 import { SearchPage } from './features/search/components/SearchPage';
 import { dictionaries } from './i18n';
 
 addTranslations(dictionaries);
 
 /**
- * The catalogue's pages. `/guia-tv` is the catalogue's too (contracts' route table) but has no page yet,
- * so it renders nothing rather than a placeholder.
+ * The catalogue's pages (contracts' route table). Other paths render nothing: they belong to other apps,
+ * and the catalogue only sees them when it runs alone, mounted on every path.
  */
 export function App(): ReactNode {
   return (
@@ -26,6 +27,7 @@ export function App(): ReactNode {
         <Route path="/series/:name/:id" element={<ContentPage />} />
         <Route path="/content/:id" element={<ContentPage />} />
         <Route path="/search" element={<SearchPage />} />
+        <Route path="/guia-tv" element={<GuidePage />} />
         <Route path="/tribeca" element={<SectionBySlug slug="tribeca" />} />
         <Route path="*" element={null} />
       </Routes>

@@ -1,0 +1,30 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { Guide } from '@palco/contracts';
+import { type ApiError, callEndpoint, http } from '@palco/shared';
+import type { EpgRange } from '../utils/guide-range';
+
+export type EpgKey = readonly ['getEpg', number, number, string];
+
+/**
+ * `GET /v1/content/epg?startDate&endDate&channels`: the programmes of `channelIds` overlapping the range,
+ * one call for all of them. Dates are in seconds, channels a comma list (spec section 7).
+ */
+export function getEpg(range: EpgRange, channelIds: readonly string[]): Promise<Guide> {
+  return callEndpoint<Guide>(http, 'getEpg', {
+    query: { startDate: range.startDate, endDate: range.endDate, channels: channelIds.join(',') },
+  });
+}
+
+export function epgKey(range: EpgRange, channelIds: readonly string[]): EpgKey {
+  return ['getEpg', range.startDate, range.endDate, channelIds.join(',')];
+}
+
+/** The guide for the range; no channels asks nothing, since an empty list would mean every channel. */
+export function useEpg(range: EpgRange, channelIds: readonly string[]): SWRResponse<Guide, ApiError> {
+  return useSWR<Guide, ApiError, EpgKey | null>(
+    channelIds.length > 0 ? epgKey(range, channelIds) : null,
+    () => getEpg(range, channelIds),
+    // When the range moves on, the last answer stays on screen until the new one arrives.
+    { keepPreviousData: true },
+  );
+}
