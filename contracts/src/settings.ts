@@ -57,3 +57,42 @@ export const SettingsSchema = z.object({
   flags: z.record(z.enum(featureFlagNames), flag),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Feature flags that are off in the product (spec section 1); every other flag is on. */
+export const featureFlagsOff: readonly FeatureFlagName[] = [
+  'reminder',
+  'rating_popup',
+  'skip_authentication',
+];
+
+/**
+ * The product's settings when nothing else is known: the section 9 constants and the section 1 flags.
+ * The API seeds from these and the clients fall back to them, so the two cannot drift.
+ */
+export const settingsDefaults: Settings = {
+  epg_future_days: 7,
+  epg_past_days: 30,
+  page_size: 30,
+  video_time_limit: 120,
+  video_cumulative_time_limit: 300,
+  live_break_limit: 14400,
+  vod_break_limit: 6,
+  dynamic_label_days_before: 30,
+  allow_vod: 1,
+  is_euro_active: 0,
+  monetization: 1,
+  update_payment_method: 1,
+  enterWithMeo: 0,
+  enterWithVodafone: 0,
+  flow_international_locked: 0,
+  locales: ['en', 'fr', 'pt'],
+  home_section_id: 'home',
+  exclusive_section_id: 'exclusivos',
+  international_frame_url: '',
+  international_frame_origins: ['', ''],
+  bitmovin_license_key: '',
+  links: {},
+  flags: Object.fromEntries(
+    featureFlagNames.map((name) => [name, featureFlagsOff.includes(name) ? 0 : 1] as const),
+  ) as Settings['flags'],
+};
