@@ -17,7 +17,9 @@ test('a visitor opening a sign-in-only route is sent home with the login popup, 
   await expect(page.getByText('demo@palco.pt')).toBeVisible();
 });
 
-test('the route table’s redirects apply: /logout goes home, /tv to the sign-in-only /apptv', async ({ page }) => {
+test('the route table’s redirects apply: /logout goes home, /tv to the sign-in-only /apptv', async ({
+  page,
+}) => {
   await page.goto('/logout');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByTestId('rail').first()).toBeVisible();
