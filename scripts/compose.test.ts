@@ -4,26 +4,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remotes';
 import { routeTable } from '../contracts/src/routes';
 
 const root = path.resolve(__dirname, '..');
 
-const APP_PORTS: Record<string, number> = {
-  shell: 3000,
-  'mfe-catalogue': 3001,
-  'mfe-player': 3002,
-  'mfe-account': 3003,
-  'mfe-checkout': 3004,
-  'mfe-international': 3005,
-};
+/** The topology is the contracts' own: docker-compose must publish each app where contracts put it. */
+const APP_PORTS: Record<string, number> = appPorts;
 
-const REMOTE_PORTS: Record<string, number> = {
-  mfe_catalogue: 3001,
-  mfe_player: 3002,
-  mfe_account: 3003,
-  mfe_checkout: 3004,
-  mfe_international: 3005,
-};
+const REMOTE_PORTS: Record<string, number> = Object.fromEntries(
+  remoteAppNames.map((app) => [federationNames[app], appPorts[app]]),
+);
 
 interface Service {
   image?: string;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  apiPort,
   appPorts,
   endpoints,
   exposedModules,
@@ -57,6 +58,18 @@ describe('shell ↔ remote contract', () => {
       }
     },
   );
+
+  it('keeps the published topology: shell on 3000, remotes on 3001–3005, API on 4000', () => {
+    expect(appPorts).toEqual({
+      shell: 3000,
+      'mfe-catalogue': 3001,
+      'mfe-player': 3002,
+      'mfe-account': 3003,
+      'mfe-checkout': 3004,
+      'mfe-international': 3005,
+    });
+    expect(apiPort).toBe(4000);
+  });
 
   it('gives every app its own port', () => {
     expect(new Set(Object.values(appPorts)).size).toBe(Object.keys(appPorts).length);
