@@ -1,10 +1,3 @@
-import { registerApplication, start } from 'single-spa';
+import { startStandalone } from '@palco/shared';
 
-/** Running alone (its own dev server or dist): mount the app on every path, as the shell would. */
-registerApplication({
-  name: 'mfe-checkout',
-  app: () => import('./app-lifecycles'),
-  activeWhen: () => true,
-  customProps: { domElement: document.getElementById('standalone-root') ?? document.body },
-});
-start();
+startStandalone('mfe-checkout', () => import('./app-lifecycles'));

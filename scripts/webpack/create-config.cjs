@@ -54,6 +54,26 @@ const swcRule = {
 };
 
 /**
+ * The page a remote serves when it runs alone (its dev server or its dist opened directly): the same
+ * containers for every remote, which `startStandalone` in shared mounts into.
+ */
+function standalonePage(dir) {
+  return `<!doctype html>
+<html lang="pt-PT">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Palco — ${path.basename(dir)}</title>
+  </head>
+  <body style="margin: 0; background: #0d0f14; color: #f3f4f7">
+    <main id="standalone-root"></main>
+    <div id="standalone-overlays"></div>
+  </body>
+</html>
+`;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            the app's folder (its package root)
  * @param {string} options.name           Module Federation container name
@@ -101,7 +121,9 @@ function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
           shared: sharedConfig(),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
+          ...(isShell
+            ? { template: path.join(dir, 'src/index.html') }
+            : { templateContent: standalonePage(dir) }),
           scriptLoading: 'defer',
           // Absolute so that deep links (e.g. /movie/x/1 on a remote's own dev server) load the entry.
           publicPath: '/',

@@ -1,6 +1,7 @@
 export { AppProviders } from './app/AppProviders';
 export { createLifecycles } from './app/create-lifecycles';
 export { ErrorBoundary } from './app/ErrorBoundary';
+export { startStandalone } from './app/start-standalone';
 export * from './constants';
 export { getDeviceId } from './device/device-id';
 export { bus, type PalcoBus } from './events/bus';
