@@ -1,5 +1,5 @@
 import { supportedLocales } from '@palco/shared';
-import { dictionaries } from './i18n';
+import { dictionaries, dictionaryParts } from './i18n';
 
 describe('catalogue dictionaries', () => {
   const keysOf = (locale: (typeof supportedLocales)[number]): string[] =>
@@ -14,6 +14,13 @@ describe('catalogue dictionaries', () => {
   it('leave no string empty', () => {
     for (const locale of supportedLocales) {
       expect(Object.entries(dictionaries[locale]).filter(([, text]) => text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('never let one feature overwrite the string of another', () => {
+    for (const locale of supportedLocales) {
+      const total = dictionaryParts.reduce((sum, part) => sum + Object.keys(part[locale]).length, 0);
+      expect(Object.keys(dictionaries[locale])).toHaveLength(total);
     }
   });
 });

@@ -1,0 +1,40 @@
+import type { Dictionaries } from '@palco/shared';
+
+export const guideDictionaries: Dictionaries = {
+  pt_PT: {
+    CATALOGUE_GUIDE_TITLE: 'Agora na TV',
+    CATALOGUE_GUIDE_LOADING: 'A carregar a programação…',
+    CATALOGUE_GUIDE_ERROR: 'Não foi possível carregar a programação.',
+    CATALOGUE_GUIDE_EMPTY: 'Ainda não há canais para mostrar.',
+    CATALOGUE_GUIDE_NOW: 'Agora',
+    CATALOGUE_GUIDE_NEXT: 'A seguir',
+    CATALOGUE_GUIDE_NO_INFO: 'Sem informação',
+    CATALOGUE_GUIDE_TIME_RANGE: '{{start}}–{{end}}',
+    CATALOGUE_GUIDE_PROGRESS: 'Progresso de «{{title}}»',
+    CATALOGUE_GUIDE_WATCH_LIVE: 'Ver em direto',
+  },
+  en: {
+    CATALOGUE_GUIDE_TITLE: 'On TV now',
+    CATALOGUE_GUIDE_LOADING: 'Loading the TV schedule…',
+    CATALOGUE_GUIDE_ERROR: 'The TV schedule could not be loaded.',
+    CATALOGUE_GUIDE_EMPTY: 'There are no channels to show yet.',
+    CATALOGUE_GUIDE_NOW: 'Now',
+    CATALOGUE_GUIDE_NEXT: 'Next',
+    CATALOGUE_GUIDE_NO_INFO: 'No information',
+    CATALOGUE_GUIDE_TIME_RANGE: '{{start}}–{{end}}',
+    CATALOGUE_GUIDE_PROGRESS: 'Progress of “{{title}}”',
+    CATALOGUE_GUIDE_WATCH_LIVE: 'Watch live',
+  },
+  fr_FR: {
+    CATALOGUE_GUIDE_TITLE: 'En ce moment à la télé',
+    CATALOGUE_GUIDE_LOADING: 'Chargement du programme TV…',
+    CATALOGUE_GUIDE_ERROR: 'Impossible de charger le programme TV.',
+    CATALOGUE_GUIDE_EMPTY: 'Il n’y a encore aucune chaîne à afficher.',
+    CATALOGUE_GUIDE_NOW: 'En ce moment',
+    CATALOGUE_GUIDE_NEXT: 'Ensuite',
+    CATALOGUE_GUIDE_NO_INFO: 'Pas d’information',
+    CATALOGUE_GUIDE_TIME_RANGE: '{{start}}–{{end}}',
+    CATALOGUE_GUIDE_PROGRESS: 'Progression de « {{title}} »',
+    CATALOGUE_GUIDE_WATCH_LIVE: 'Regarder en direct',
+  },
+};
