@@ -1,4 +1,4 @@
-import type { Channel, Guide } from '@palco/contracts';
+import type { Channel, ContentItem, Guide } from '@palco/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deviceOf, findSession } from '../auth/sessions';
@@ -6,11 +6,28 @@ import { listChannels, loadChannels } from '../content/channels';
 import { loadSettings } from '../content/settings';
 import { timestamp } from '../db';
 import type { Deps } from '../deps';
+import { catchupItem, isCatchupKept, PROGRAMME_ID_PATTERN } from '../epg/catchup';
 import { buildGuide, guideWindow } from '../epg/guide';
+import { findProgramme, parseProgrammeId } from '../epg/programmes';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { idParam } from './request-context';
 
-const seconds = z.coerce.number().int().nonnegative();
+const DAY = 86_400;
+/** Up to the year 2100: a date in milliseconds, a common mistake, is refused rather than misread. */
+const LATEST_SECONDS = 4_102_444_800;
+/**
+ * The longest range one call may ask for. The guide keeps 38 days (30 back, 7 ahead and today), so a
+ * longer range answers nothing more; the client asks for a day at a time.
+ */
+const MAX_RANGE_SECONDS = 62 * DAY;
+/** Channels one call may name: the client asks in batches of the rows on screen. */
+const MAX_CHANNELS_PER_CALL = 100;
+
+const seconds = z.coerce
+  .number()
+  .int()
+  .nonnegative()
+  .max(LATEST_SECONDS, 'must be in seconds since the epoch');
 
 const EpgQuery = z
   .object({
@@ -25,9 +42,18 @@ const EpgQuery = z
           .flatMap((v) => v.split(','))
           .map((v) => v.trim())
           .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().max(40, 'a channel id is at most 40 characters'))
+          .max(MAX_CHANNELS_PER_CALL, `at most ${MAX_CHANNELS_PER_CALL} channels per call`),
       ),
   })
-  .refine((q) => q.endDate > q.startDate, { message: 'endDate must be after startDate', path: ['endDate'] });
+  .refine((q) => q.endDate > q.startDate, { message: 'endDate must be after startDate', path: ['endDate'] })
+  .refine((q) => q.endDate - q.startDate <= MAX_RANGE_SECONDS, {
+    message: `the range is at most ${MAX_RANGE_SECONDS / DAY} days`,
+    path: ['endDate'],
+  });
 
 /** Simultaneous streams an account may hold (reported by the live ping). */
 const MAX_CONCURRENT_STREAMS = 3;
@@ -63,6 +89,21 @@ export function liveRoutes(app: FastifyInstance, deps: Deps): void {
       guideWindow(nowSeconds, settings.epg_past_days, settings.epg_future_days),
       nowSeconds,
     );
+  });
+
+  /**
+   * A past programme as an item the player's `/vod/{id}` plays: its recording, while it is kept, on a
+   * channel that records, when past programmes are offered as on-demand (flag `past_epg_as_vod`). Other
+   * item ids do not match the pattern and go to the catalogue's item route.
+   */
+  app.get(`/v1/content/item/:id(${PROGRAMME_ID_PATTERN})`, async (request): Promise<ContentItem> => {
+    const id = idParam(request);
+    const settings = await loadSettings(db, deps.env);
+    if (settings.flags.past_epg_as_vod !== 1) throw notFound();
+    const [channel] = await loadChannels(db, [parseProgrammeId(id)?.channelId ?? '']);
+    const programme = channel?.dvr ? findProgramme(channel, id) : null;
+    if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
+    return catchupItem(programme);
   });
 
   /**
