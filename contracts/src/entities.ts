@@ -309,9 +309,10 @@ export type FavoriteList = z.infer<typeof FavoriteListSchema>;
 export const FavoriteStateSchema = z.object({ id: z.string(), favorite: z.boolean() });
 export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
 
+/** The viewer's rating of a title: 1 to 5, or 0 once it has been taken away. */
 export const ClassificationSchema = z.object({
   id: z.string(),
-  classification: z.number().int().min(1).max(5),
+  classification: z.number().int().min(0).max(5),
 });
 
 /** The live-stream ping reports the simultaneous connections and their maximum (spec section 4). */

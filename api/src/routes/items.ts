@@ -10,7 +10,14 @@ import { badRequest, notFound, parseInput } from '../http/errors';
 import { cursorParam, idParam, itemContext } from './request-context';
 
 const SeasonParams = z.object({ id: z.string().min(1).max(200), seasonId: z.string().min(1).max(200) });
-const ClassificationBody = z.object({ classification: z.coerce.number().int().min(1).max(5) });
+/** A rating of 1 to 5 stars; 0 takes the viewer's rating away. */
+const ClassificationBody = z.object({
+  // Form clients send digits as text; anything else (true, '', 3.5) is refused rather than coerced.
+  classification: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z.number().int().min(0).max(5),
+  ),
+});
 const ProgressBody = z.object({ progress: z.coerce.number().finite().nonnegative() });
 
 interface EpisodeRef {
@@ -108,6 +115,10 @@ export function itemRoutes(app: FastifyInstance, deps: Deps): void {
     const id = idParam(request);
     const { classification } = parseInput(ClassificationBody, request.body);
     await itemType(db, id);
+    if (classification === 0) {
+      await db.query('DELETE FROM ratings WHERE profile_id = $1 AND item_id = $2', [viewer.profileId, id]);
+      return { id, classification };
+    }
     await db.query(
       `INSERT INTO ratings (profile_id, item_id, classification, updated_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (profile_id, item_id) DO UPDATE SET classification = EXCLUDED.classification, updated_at = EXCLUDED.updated_at`,
@@ -149,6 +160,7 @@ export function itemRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/v1/content/favorite/:id', async (request) => {
     const viewer = await requireViewer(db, request, deps.now());
     const id = idParam(request);
+    await itemType(db, id);
     const [row] = await db.query<{ favorite: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM favorites WHERE profile_id = $1 AND item_id = $2) AS favorite',
       [viewer.profileId, id],
@@ -170,6 +182,7 @@ export function itemRoutes(app: FastifyInstance, deps: Deps): void {
   app.delete('/v1/content/favorite/:id', async (request) => {
     const viewer = await requireViewer(db, request, deps.now());
     const id = idParam(request);
+    await itemType(db, id);
     await db.query('DELETE FROM favorites WHERE profile_id = $1 AND item_id = $2', [viewer.profileId, id]);
     return { id, favorite: false };
   });
