@@ -56,11 +56,26 @@ export interface LoginPopupProps {
 }
 
 /**
+ * The catalogue's search suggestions, shown by the shell under its header search box. The catalogue owns the
+ * rule (3 characters, 100 ms wait) and the call; the shell only hands over what the viewer types.
+ */
+export interface SearchSuggestionsProps {
+  /** What the viewer has typed so far, as typed. */
+  query: string;
+  /** Id for the suggestions list, so the search box can point at it with `aria-controls`. */
+  id: string;
+  /** The viewer followed a suggestion or the "all results" link: the box should close. */
+  onNavigate: () => void;
+  /** Keyboard focus leaves the list upwards (ArrowUp on the first entry) or with Escape. */
+  onLeave: () => void;
+}
+
+/**
  * Modules each remote exposes. Keys are the `exposes` keys of its federation config; the shell and
  * other teams name them only through this table.
  */
 export const exposedModules = {
-  'mfe-catalogue': { app: './app' },
+  'mfe-catalogue': { app: './app', searchSuggestions: './search-suggestions' },
   'mfe-player': { app: './app' },
   'mfe-account': { app: './app', loginPopup: './login-popup' },
   'mfe-checkout': { app: './app' },

@@ -1,4 +1,5 @@
 import {
+  type FocusEvent,
   useEffect,
   useId,
   useRef,
@@ -9,17 +10,25 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { bus, SEARCH_FOCUS_BREAKPOINT_PX } from '@palco/shared';
+import { bus, ErrorBoundary, SEARCH_FOCUS_BREAKPOINT_PX } from '@palco/shared';
 import { searchUrl } from './main-menu';
+import { useSearchSuggestions } from './search-suggestions';
 import * as styles from './SearchBox.module.css';
 
-/** The header's toggled search box; Enter opens the search page for what was typed. */
+/**
+ * The header's toggled search box; Enter opens the search page for what was typed. Under it, the
+ * catalogue's suggestions (loaded from the catalogue remote the first time the box opens); ArrowDown moves
+ * into them.
+ */
 export function SearchBox(): ReactNode {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const [suggesting, setSuggesting] = useState(false);
   const boxId = useId();
   const inputId = useId();
+  const suggestionsId = useId();
+  const Suggestions = useSearchSuggestions(open);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -36,18 +45,39 @@ export function SearchBox(): ReactNode {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
+    setSuggesting(false);
     navigateToUrl(searchUrl(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown') {
+      const first = document.getElementById(suggestionsId)?.querySelector<HTMLElement>('a[href]');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+      return;
+    }
     if (event.key !== 'Escape') return;
     event.stopPropagation();
+    if (suggesting && text.trim()) {
+      setSuggesting(false);
+      return;
+    }
     setOpen(false);
     toggleRef.current?.focus();
   };
 
+  const backToInput = (): void => {
+    inputRef.current?.focus();
+  };
+
+  // Suggestions hide when focus leaves the whole search area, not when it moves into the list.
+  const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSuggesting(false);
+  };
+
   return (
-    <div className={styles.search}>
+    <div className={styles.search} onBlur={onBlur}>
       <button
         ref={toggleRef}
         type="button"
@@ -82,10 +112,28 @@ export function SearchBox(): ReactNode {
           enterKeyHint="search"
           placeholder={t('SHELL_SEARCH_PLACEHOLDER')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          aria-controls={suggesting && Suggestions ? suggestionsId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setSuggesting(true);
+          }}
+          onFocus={() => setSuggesting(true)}
           onKeyDown={onKeyDown}
         />
       </form>
+      {open && suggesting && Suggestions && (
+        <ErrorBoundary appName="mfe-catalogue">
+          <Suggestions
+            query={text}
+            id={suggestionsId}
+            onNavigate={() => {
+              setSuggesting(false);
+              setOpen(false);
+            }}
+            onLeave={backToInput}
+          />
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

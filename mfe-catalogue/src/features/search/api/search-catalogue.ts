@@ -1,27 +1,30 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { type SearchResult, SearchResultSchema } from '@palco/contracts';
-import { type ApiError, callEndpoint, http, normaliseError } from '@palco/shared';
+import type { SearchResult } from '@palco/contracts';
+import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export type SearchKey = readonly ['search', string];
 
-/** `GET /v1/content/search/{query}`; the endpoint map carries no schema for it yet, so it is checked here. */
-export async function searchCatalogue(query: string): Promise<SearchResult> {
-  const body = await callEndpoint<unknown>(http, 'search', { params: { query } });
-  const parsed = SearchResultSchema.safeParse(body);
-  if (!parsed.success)
-    throw normaliseError(new Error(`Unexpected response from search: ${parsed.error.message}`));
-  return parsed.data;
+/** `GET /v1/content/search/{query}`, checked against the contract's schema by `callEndpoint`. */
+export function searchCatalogue(query: string): Promise<SearchResult> {
+  return callEndpoint<SearchResult>(http, 'search', { params: { query } });
 }
 
 export function searchKey(query: string): SearchKey {
   return ['search', query];
 }
 
-/** Results for a query; a blank query asks nothing. */
-export function useSearch(query: string): SWRResponse<SearchResult, ApiError> {
+/**
+ * Results for a query; a blank query asks nothing. `keepPreviousData` keeps the last results on screen while
+ * the next query's answer is on its way (the suggestions list would flicker otherwise).
+ */
+export function useSearch(
+  query: string,
+  { keepPreviousData = false }: { keepPreviousData?: boolean } = {},
+): SWRResponse<SearchResult, ApiError> {
   const trimmed = query.trim();
   return useSWR<SearchResult, ApiError, SearchKey | null>(
     trimmed ? searchKey(trimmed) : null,
     ([, q]: SearchKey) => searchCatalogue(q),
+    { keepPreviousData },
   );
 }
