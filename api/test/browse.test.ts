@@ -1,6 +1,14 @@
 /** @jest-environment ./test/pglite-environment.cjs */
-import { GuideSchema, PlaylistPageSchema, ScreenSchema, type PlaylistPage } from '@palco/contracts';
-import { SETUP_TIMEOUT_MS, startTestApp, type TestApp } from './test-app';
+import {
+  FilterPageSchema,
+  GuideSchema,
+  PlaylistPageSchema,
+  ScreenSchema,
+  type FilterPage,
+  type PlaylistPage,
+} from '@palco/contracts';
+import { progressState } from '../src/content/rails';
+import { bearer, SETUP_TIMEOUT_MS, signIn, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +81,164 @@ describe('screens and playlists', () => {
     };
     expect(reply.contents.map((e) => e.episode_number)).toEqual(reply.contents.map((_e, i) => i + 1));
     expect(reply.has_more).toBe(false);
+  });
+});
+
+describe('filtered sections', () => {
+  const filterPage = async (path: string): Promise<FilterPage> => {
+    const reply = await t.request('GET', `/api/v1/content/${path}`);
+    expect(reply.status).toBe(200);
+    return FilterPageSchema.parse(reply.json());
+  };
+
+  it('pages the exclusives section 30 at a time by default, every title exclusive, none twice', async () => {
+    const first = await filterPage('section/exclusivos/filter');
+    expect(first).toMatchObject({ id: 'exclusivos', section_id: 'exclusivos', page: 1, size: 30 });
+    expect(first.contents).toHaveLength(30);
+    expect(first.total).toBeGreaterThan(30);
+    expect(first.has_more).toBe(true);
+    const seen = first.contents.map((c) => c.id);
+    for (let page = 2; page <= Math.ceil(first.total / 30); page += 1) {
+      const next = await filterPage(`section/exclusivos/filter?page=${page}`);
+      seen.push(...next.contents.map((c) => c.id));
+      expect(next.has_more).toBe(page * 30 < first.total);
+    }
+    expect(new Set(seen).size).toBe(first.total);
+    const [row] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM items WHERE exclusive AND type IN ('MOVIE', 'SERIES')",
+    );
+    expect(first.total).toBe(row?.n);
+    const beyond = await filterPage(`section/exclusivos/filter?page=${Math.ceil(first.total / 30) + 1}`);
+    expect(beyond).toMatchObject({ contents: [], has_more: false });
+  });
+
+  it("offers the section's chips and filters by id with the asked page size", async () => {
+    const section = await filterPage('section/exclusivos/filter?size=5');
+    expect(section.contents).toHaveLength(5);
+    expect(section.filters.slice(0, 2).map((f) => f.name)).toEqual(['Filmes', 'Séries']);
+    expect(section.filters.length).toBeGreaterThan(2);
+    const movies = section.filters[0];
+    expect(movies?.id).toBe('exclusivos~filmes');
+    const page = await filterPage(`filter/${encodeURIComponent(movies?.id ?? '')}?size=10&page=2`);
+    expect(page).toMatchObject({ id: 'exclusivos~filmes', name: 'Filmes', page: 2, size: 10 });
+    expect(page.total).toBe(movies?.count);
+    expect(page.contents.every((c) => c.type === 'MOVIE' && c.exclusive)).toBe(true);
+    expect(page.filters).toEqual(section.filters);
+    const genre = section.filters[2];
+    const byGenre = await filterPage(`filter/${encodeURIComponent(genre?.id ?? '')}?size=100`);
+    expect(byGenre.contents).toHaveLength(genre?.count ?? -1);
+    expect(byGenre.contents.every((c) => c.genre.includes(genre?.name ?? ''))).toBe(true);
+  });
+
+  it.each([
+    ['a page of 0', 'section/exclusivos/filter?page=0'],
+    ['a page that is not a number', 'section/exclusivos/filter?page=two'],
+    ['a size over 100', 'filter/exclusivos~filmes?size=101'],
+    ['a size of 0', 'filter/exclusivos~filmes?size=0'],
+  ])('refuses %s with 400 and an error body', async (_label, path) => {
+    const reply = await t.request('GET', `/api/v1/content/${path}`);
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toEqual({ code: 400, message: expect.any(String), error: 'Bad Request' });
+  });
+
+  it.each(['section/nope/filter', 'filter/exclusivos~nope', 'filter/nope~filmes', 'filter/filmes'])(
+    'answers 404 for %s',
+    async (path) => {
+      const reply = await t.request('GET', `/api/v1/content/${path}`);
+      expect(reply.status).toBe(404);
+      expect(reply.json()).toMatchObject({ code: 404, error: 'Not Found' });
+    },
+  );
+});
+
+describe('continue watching and the watchlist', () => {
+  it('offers a title only between "nearly unstarted" and "watched" of its playable length', () => {
+    // A feature film plays the 20 s demo stream: started from 2 s, watched from 19 s.
+    expect(progressState(0, 5400)).toBe('unstarted');
+    expect(progressState(1.9, 5400)).toBe('unstarted');
+    expect(progressState(2, 5400)).toBe('in_progress');
+    expect(progressState(18.9, 5400)).toBe('in_progress');
+    expect(progressState(19, 5400)).toBe('watched');
+    // A 10 s clip: 2 % is 0.2 s, a tenth is 1 s.
+    expect(progressState(0.9, 10)).toBe('unstarted');
+    expect(progressState(1, 10)).toBe('in_progress');
+    expect(progressState(9.5, 10)).toBe('watched');
+  });
+
+  const personal = async (id: string, headers: Record<string, string> = {}): Promise<string[]> => {
+    const reply = await t.request('GET', `/api/v1/content/playlist/${id}`, { headers });
+    expect(reply.status).toBe(200);
+    return PlaylistPageSchema.parse(reply.json()).contents.map((c) => c.id);
+  };
+
+  it('serves each profile its own playlists, on the home screen and under their own ids', async () => {
+    const demo = bearer(await signIn(t, 'demo@palco.pt'));
+    const family = bearer(await signIn(t, 'family@palco.pt'));
+    const save = (id: string, progress: number): Promise<unknown> =>
+      t.request('PUT', `/api/v1/content/item/${id}/progress`, { headers: demo, json: { progress } });
+    await save('mv-010', 1); // nearly unstarted
+    await save('mv-011', 10); // in progress
+    await save('mv-012', 19.5); // watched
+    await save('mv-013', 5); // in progress, most recent
+    await t.request('POST', '/api/v1/content/favorite/mv-020', { headers: demo });
+    await t.request('POST', '/api/v1/content/favorite/sr-003', { headers: demo });
+
+    const continuing = await personal('continue-watching', demo);
+    expect(continuing.slice(0, 2)).toEqual(['mv-013', 'mv-011']);
+    expect(continuing).not.toContain('mv-010');
+    expect(continuing).not.toContain('mv-012');
+    expect((await personal('watchlist', demo)).slice(0, 2)).toEqual(['sr-003', 'mv-020']);
+
+    const screen = ScreenSchema.parse(
+      (await t.request('GET', '/api/v1/content/screen/scr-home', { headers: demo })).json(),
+    );
+    const rail = (kind: string) => screen.rails.find((r) => r.personal === kind);
+    expect(rail('continue_watching')?.contents.map((c) => c.id)).toEqual(continuing);
+    expect(rail('continue_watching')?.progress).toBe(true);
+    expect(
+      rail('watchlist')
+        ?.contents.map((c) => c.id)
+        .slice(0, 2),
+    ).toEqual(['sr-003', 'mv-020']);
+
+    // Another profile's lists are its own.
+    expect(await personal('continue-watching', family)).not.toContain('mv-013');
+    expect(await personal('watchlist', family)).not.toContain('mv-020');
+  });
+
+  it('gives visitors empty personal playlists, so their rails stay hidden', async () => {
+    expect(await personal('continue-watching')).toEqual([]);
+    expect(await personal('watchlist')).toEqual([]);
+    const screen = ScreenSchema.parse((await t.request('GET', '/api/v1/content/screen/scr-home')).json());
+    const personalRails = screen.rails.filter((r) => r.personal);
+    expect(personalRails.map((r) => r.personal).sort()).toEqual(['continue_watching', 'watchlist']);
+    for (const r of personalRails) expect(r.contents).toEqual([]);
+  });
+});
+
+describe('demo data for browsing', () => {
+  it('leads somewhere with every action type from the home screen', async () => {
+    const screen = ScreenSchema.parse((await t.request('GET', '/api/v1/content/screen/scr-home')).json());
+    const actions = new Set(screen.rails.flatMap((r) => r.contents.map((c) => c.action_type)));
+    expect(actions).toEqual(new Set(['DETAIL', 'VOD', 'LIVE', 'EPG', 'SEARCH', 'LINK', 'COLLECTION']));
+    expect(new Set(screen.rails.map((r) => r.card_display))).toEqual(
+      new Set(['fullscreen', 'block', 'zoom', 'zoomCenter']),
+    );
+  });
+
+  it('has titles releasing tonight, within the week and later, with dynamic labels and long badges', async () => {
+    const page = PlaylistPageSchema.parse(
+      (await t.request('GET', '/api/v1/content/playlist/rl-home-new')).json(),
+    );
+    const now = Date.now() / 1000;
+    const ahead = page.contents.map((c) => (c.release_date ?? 0) - now).filter((seconds) => seconds > -DAY);
+    expect(ahead.some((s) => s > 7 * DAY)).toBe(true);
+    expect(ahead.some((s) => s > DAY && s < 6 * DAY)).toBe(true);
+    expect(page.contents.some((c) => c.dynamic_label)).toBe(true);
+    const [long] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM items WHERE char_length(label) > 15',
+    );
+    expect(long?.n).toBeGreaterThan(0);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   ContentItemSchema,
   FavoriteListSchema,
   FavoriteStateSchema,
+  FilterPageSchema,
   GuideSchema,
   LoginResponseSchema,
   MediaSchema,
@@ -59,6 +60,13 @@ export const endpoints = {
   getSection: e('GET', '/v1/content/section/{id}', SectionSchema),
   getScreen: e('GET', '/v1/content/screen/{id}', ScreenSchema),
   getPlaylist: e('GET', '/v1/content/playlist/{id}', PlaylistPageSchema),
+  /**
+   * Filter by section (spec section 7 names the call, not its path): the section's chips and its titles,
+   * query `page` (from 1) and `size` (default settings `page_size`, at most 100).
+   */
+  getSectionFilter: e('GET', '/v1/content/section/{id}/filter', FilterPageSchema),
+  /** Filter by id, a chip of a section's filter page: the titles it keeps, same `page` and `size`. */
+  getFilter: e('GET', '/v1/content/filter/{id}', FilterPageSchema),
   search: e('GET', '/v1/content/search/{query}', SearchResultSchema),
   getChannels: e('GET', '/v1/content/channel', ChannelListSchema),
   getChannel: e('GET', '/v1/content/channel/{id}', ChannelSchema),

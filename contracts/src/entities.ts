@@ -105,8 +105,20 @@ export const RailSchema = z.object({
   contents: z.array(ContentItemSchema),
   channels: z.array(ChannelSchema),
   has_more: z.boolean(),
+  /** Set on rails the server fills from the signed-in profile: empty for visitors, so they stay hidden. */
+  personal: z.enum(['continue_watching', 'watchlist']).nullable().optional(),
 });
 export type Rail = z.infer<typeof RailSchema>;
+export type PersonalPlaylist = NonNullable<Rail['personal']>;
+
+/**
+ * Ids under which `GET /v1/content/playlist/{id}` serves the signed-in profile's own playlists, whatever
+ * screen their rails sit on; the pages that list them in full ask by these ids.
+ */
+export const personalPlaylistIds: Readonly<Record<PersonalPlaylist, string>> = {
+  continue_watching: 'continue-watching',
+  watchlist: 'watchlist',
+};
 
 /** One page of a playlist; the next cursor is the id of the last item received (spec section 9). */
 export const PlaylistPageSchema = z.object({
@@ -156,6 +168,32 @@ export type Section = z.infer<typeof SectionSchema>;
 
 export const SectionListSchema = z.object({ sections: z.array(SectionSchema) });
 export type SectionList = z.infer<typeof SectionListSchema>;
+
+/** One chip of a filtered section: a narrowing of the section's titles (by type or genre). */
+export const FilterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** How many of the section's titles the filter keeps. */
+  count: z.number().int().nonnegative(),
+});
+export type Filter = z.infer<typeof FilterSchema>;
+
+/**
+ * One page of a filtered section, by section or by filter id: the section's chips and the titles the
+ * section (or the chosen filter) holds on page `page` (from 1) of `size`.
+ */
+export const FilterPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  section_id: z.string(),
+  filters: z.array(FilterSchema),
+  contents: z.array(ContentItemSchema),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  has_more: z.boolean(),
+});
+export type FilterPage = z.infer<typeof FilterPageSchema>;
 
 export const EpgEntrySchema = z.object({
   id: z.string(),
@@ -314,6 +352,7 @@ export const ClassificationSchema = z.object({
   id: z.string(),
   classification: z.number().int().min(0).max(5),
 });
+export type Classification = z.infer<typeof ClassificationSchema>;
 
 /** The live-stream ping reports the simultaneous connections and their maximum (spec section 4). */
 export const PingSchema = z.object({

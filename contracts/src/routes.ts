@@ -52,6 +52,20 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/movie/:name/:id', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'movie page' },
   { path: '/tribeca', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'tribeca section' },
+  {
+    path: '/continuar-a-ver',
+    owner: 'mfe-catalogue',
+    layout: 'default',
+    guards: ['login'],
+    purpose: 'continue watching',
+  },
+  {
+    path: '/a-minha-lista',
+    owner: 'mfe-catalogue',
+    layout: 'default',
+    guards: ['login'],
+    purpose: 'watchlist',
+  },
   { path: '/vod', owner: 'mfe-player', layout: 'vod', guards: [], purpose: 'on-demand playback' },
   { path: '/live', owner: 'mfe-player', layout: 'vod', guards: [], purpose: 'live playback' },
   {

@@ -1,7 +1,16 @@
-import type { Channel, ContentItem, PlaylistPage, Rail, Screen } from '@palco/contracts';
+import {
+  personalPlaylistIds,
+  type Channel,
+  type ContentItem,
+  type PersonalPlaylist,
+  type PlaylistPage,
+  type Rail,
+  type Screen,
+} from '@palco/contracts';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import { loadChannels } from './channels';
+import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { isWatched, loadItems, type ItemContext } from './items';
 
 interface RailRow {
@@ -13,7 +22,7 @@ interface RailRow {
   card_display: Rail['card_display'];
   show_name: boolean;
   progress: boolean;
-  source: 'curated' | 'continue_watching';
+  source: 'curated' | PersonalPlaylist;
 }
 
 /** One card of a rail: an item or a channel, identified by the id that also serves as cursor. */
@@ -45,9 +54,29 @@ async function curatedEntries(db: Db, railIds: string[]): Promise<Map<string, En
   return entries;
 }
 
+/** Under this share of a title's length, progress means the viewer barely started it. */
+export const CONTINUE_MIN_SHARE = 0.02;
+/** Under a minute in also counts as barely started (capped at a tenth of a very short title). */
+export const CONTINUE_MIN_SECONDS = 60;
+
+export type ProgressState = 'unstarted' | 'in_progress' | 'watched';
+
 /**
- * The viewer's unfinished titles, most recent first, one card per series (its latest episode).
- * Visitors have none, so the rail stays hidden for them.
+ * Where a viewer stands in a title, for Continue Watching. Lengths are what can actually be played (every
+ * media id plays the short demo stream, see `isWatched`): progress under 2 % of it, or under a minute
+ * (at most a tenth of it), is "nearly unstarted"; at 95 % or more it is watched. Only `in_progress`
+ * titles are offered to continue.
+ */
+export function progressState(progress: number, duration: number): ProgressState {
+  const length = Math.min(duration > 0 ? duration : DEMO_DURATION_SECONDS, DEMO_DURATION_SECONDS);
+  if (isWatched(progress, length)) return 'watched';
+  const start = Math.max(CONTINUE_MIN_SHARE * length, Math.min(CONTINUE_MIN_SECONDS, 0.1 * length));
+  return progress < start ? 'unstarted' : 'in_progress';
+}
+
+/**
+ * The viewer's unfinished titles, most recent first, one card per series (its latest unfinished
+ * episode). Visitors have none, so the rail stays hidden for them.
  */
 async function continueWatchingEntries(db: Db, ctx: ItemContext): Promise<Entry[]> {
   if (!ctx.viewer) return [];
@@ -67,9 +96,23 @@ async function continueWatchingEntries(db: Db, ctx: ItemContext): Promise<Entry[
       const key = r.series_id ?? r.item_id;
       if (seen.has(key)) return false;
       seen.add(key);
-      return !isWatched(r.progress, r.duration);
+      return progressState(r.progress, r.duration) === 'in_progress';
     })
     .map((r) => ({ id: r.item_id, kind: 'item' }));
+}
+
+/** The viewer's watchlist (favourites), newest first; empty for visitors. */
+async function watchlistEntries(db: Db, ctx: ItemContext): Promise<Entry[]> {
+  if (!ctx.viewer) return [];
+  const rows = await db.query<{ item_id: string }>(
+    'SELECT item_id FROM favorites WHERE profile_id = $1 ORDER BY created_at DESC, item_id',
+    [ctx.viewer.profileId],
+  );
+  return rows.map((r) => ({ id: r.item_id, kind: 'item' }));
+}
+
+function personalEntries(db: Db, source: PersonalPlaylist, ctx: ItemContext): Promise<Entry[]> {
+  return source === 'watchlist' ? watchlistEntries(db, ctx) : continueWatchingEntries(db, ctx);
 }
 
 async function railEntries(db: Db, rails: RailRow[], ctx: ItemContext): Promise<Map<string, Entry[]>> {
@@ -77,8 +120,8 @@ async function railEntries(db: Db, rails: RailRow[], ctx: ItemContext): Promise<
     db,
     rails.filter((r) => r.source === 'curated').map((r) => r.id),
   );
-  for (const rail of rails.filter((r) => r.source === 'continue_watching')) {
-    curated.set(rail.id, await continueWatchingEntries(db, ctx));
+  for (const rail of rails) {
+    if (rail.source !== 'curated') curated.set(rail.id, await personalEntries(db, rail.source, ctx));
   }
   return curated;
 }
@@ -157,12 +200,22 @@ export async function loadScreen(
         contents: page.contents,
         channels: page.channels,
         has_more: page.hasMore,
+        personal: rail.source === 'curated' ? null : rail.source,
       };
     }),
   };
 }
 
-/** One page of a rail, after `cursor`. */
+/** The personal playlist an id names (`continue-watching`, `watchlist`), if any. */
+function personalPlaylistOf(id: string): PersonalPlaylist | null {
+  const match = Object.entries(personalPlaylistIds).find(([, alias]) => alias === id);
+  return match ? (match[0] as PersonalPlaylist) : null;
+}
+
+/**
+ * One page of a rail, after `cursor`. The personal playlists also answer under their own ids
+ * (`personalPlaylistIds`), for the pages that list them in full.
+ */
 export async function loadPlaylistPage(
   db: Db,
   railId: string,
@@ -170,12 +223,18 @@ export async function loadPlaylistPage(
   pageSize: number,
   ctx: ItemContext,
 ): Promise<PlaylistPage | null> {
-  const [rail] = await db.query<RailRow>(`SELECT ${RAIL_COLUMNS} FROM rails WHERE id = $1`, [railId]);
-  if (!rail) return null;
-  const entries = await railEntries(db, [rail], ctx);
-  const [page] = await fillPages(db, [pageAfter(entries.get(rail.id) ?? [], cursor, pageSize)], ctx);
+  const personal = personalPlaylistOf(railId);
+  let entries: Entry[];
+  if (personal) {
+    entries = await personalEntries(db, personal, ctx);
+  } else {
+    const [rail] = await db.query<RailRow>(`SELECT ${RAIL_COLUMNS} FROM rails WHERE id = $1`, [railId]);
+    if (!rail) return null;
+    entries = (await railEntries(db, [rail], ctx)).get(rail.id) ?? [];
+  }
+  const [page] = await fillPages(db, [pageAfter(entries, cursor, pageSize)], ctx);
   return {
-    id: rail.id,
+    id: railId,
     contents: page?.contents ?? [],
     channels: page?.channels ?? [],
     has_more: page?.hasMore ?? false,

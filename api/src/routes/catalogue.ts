@@ -1,6 +1,7 @@
 import type { Plan, Section, SectionList, Translations } from '@palco/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadFilterPage, sectionOfFilter } from '../content/filters';
 import { loadItems } from '../content/items';
 import { loadPlaylistPage, loadScreen } from '../content/rails';
 import { foldForSearch } from '../content/search-text';
@@ -31,6 +32,11 @@ const toSection = (row: SectionRow): Section => ({
 const SEARCH_LIMIT = 100;
 const SearchParams = z.object({ query: z.string().trim().min(1).max(100) });
 const LocaleParams = z.object({ locale: z.string().min(2).max(10) });
+/** Filter pages count from 1; `size` defaults to settings `page_size`. */
+const FilterQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});
 
 /** Configuration, dictionaries, plans, and the browsable catalogue: sections, screens, rails, search. */
 export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
@@ -70,6 +76,38 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
     );
     if (!row) throw notFound();
     return toSection(row);
+  });
+
+  /** Filter by section: the section's filter chips and one page of its titles (`?page=&size=`). */
+  app.get('/v1/content/section/:id/filter', async (request) => {
+    const sectionId = idParam(request);
+    const query = parseInput(FilterQuery, request.query);
+    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
+    const page = await loadFilterPage(
+      db,
+      { sectionId, filterId: null },
+      { page: query.page, size: query.size ?? settings.page_size },
+      ctx,
+    );
+    if (!page) throw notFound();
+    return page;
+  });
+
+  /** Filter by id (`{section}~{filter}`): one page of the titles the filter keeps, with its section's chips. */
+  app.get('/v1/content/filter/:id', async (request) => {
+    const filterId = idParam(request);
+    const query = parseInput(FilterQuery, request.query);
+    const sectionId = sectionOfFilter(filterId);
+    if (!sectionId) throw notFound();
+    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
+    const page = await loadFilterPage(
+      db,
+      { sectionId, filterId },
+      { page: query.page, size: query.size ?? settings.page_size },
+      ctx,
+    );
+    if (!page) throw notFound();
+    return page;
   });
 
   app.get('/v1/content/screen/:id', async (request) => {

@@ -7,7 +7,7 @@ import { createRandom, type Random } from './random';
 /** One row of `items`, as the seed writes it. */
 export interface SeedItem {
   id: string;
-  type: 'MOVIE' | 'SERIES' | 'EPISODE';
+  type: 'MOVIE' | 'SERIES' | 'EPISODE' | 'CATCHUP';
   title: string;
   short_description: string;
   description: string;
@@ -48,7 +48,7 @@ export interface SeedSeason {
 }
 
 export interface Catalogue {
-  /** Movies and series first, then episodes, so series rows exist before their episodes. */
+  /** Movies and series first, then episodes, so series rows exist before their episodes; promo tiles last. */
   items: SeedItem[];
   seasons: SeedSeason[];
 }
@@ -396,7 +396,8 @@ function buildMovie(index: number, title: string): SeedItem {
     rating: r.int(25, 49) / 10,
     classification: r.pick(CLASSIFICATIONS),
     premium,
-    exclusive,
+    // Every fourth film is also a Palco exclusive, so the exclusives section fills more than one page.
+    exclusive: exclusive || index % 4 === 1,
     label,
     action_type: 'DETAIL',
     action_value: id,
@@ -520,6 +521,82 @@ function buildSeries(
   return { series, seasons, episodes };
 }
 
+/** Promotional tiles: cards whose action is not a title's page (spec section 3's other action types). */
+const PROMO_TILES: readonly { id: string; title: string; text: string; action: ActionType; value: string }[] =
+  [
+    {
+      id: 'pr-live',
+      title: 'Em direto agora',
+      text: 'Os canais do Palco, ao vivo.',
+      action: 'LIVE',
+      value: 'ch-01',
+    },
+    {
+      id: 'pr-guide',
+      title: 'Guia TV',
+      text: 'O que dá hoje e nos próximos dias.',
+      action: 'EPG',
+      value: '',
+    },
+    {
+      id: 'pr-search',
+      title: 'Comédias para rir',
+      text: 'Todas as comédias do catálogo.',
+      action: 'SEARCH',
+      value: 'comédia',
+    },
+    {
+      id: 'pr-collection',
+      title: 'Exclusivos Palco',
+      text: 'Só no Palco.',
+      action: 'COLLECTION',
+      value: 'exclusivos',
+    },
+    {
+      id: 'pr-link',
+      title: 'Adira já',
+      text: 'Todo o catálogo premium, sem anúncios.',
+      action: 'LINK',
+      value: '/adira-ja',
+    },
+  ];
+
+function buildPromo(tile: (typeof PROMO_TILES)[number]): SeedItem {
+  return {
+    id: tile.id,
+    type: 'CATCHUP',
+    title: tile.title,
+    short_description: tile.text,
+    description: tile.text,
+    year: null,
+    images: { thumbnail: imageUrl('thumbnail', tile.id), landscape: imageUrl('landscape', tile.id) },
+    cast: [],
+    creator: [],
+    duration: 0,
+    genre: [],
+    trailer_id: null,
+    media_id: null,
+    rating: null,
+    classification: null,
+    premium: false,
+    exclusive: false,
+    label: null,
+    action_type: tile.action,
+    action_value: tile.value,
+    audio_formats: [],
+    subtitle_formats: [],
+    series_id: null,
+    season_id: null,
+    episode_number: null,
+    release_date: null,
+    release_offset: null,
+    premium_end_offset: null,
+    dynamic_label: null,
+    search_text: foldForSearch(tile.title),
+    tribeca: false,
+  };
+}
+
 let built: Catalogue | undefined;
 
 /** The fixed demo catalogue: the same titles, people and numbers on every machine. */
@@ -533,7 +610,12 @@ export function buildCatalogue(): Catalogue {
   const movies = titles.map((title, i) => buildMovie(i + 1, title));
   const series = SERIES_TITLES.slice(0, SERIES_COUNT).map((title, i) => buildSeries(i + 1, title));
   built = {
-    items: [...movies, ...series.map((s) => s.series), ...series.flatMap((s) => s.episodes)],
+    items: [
+      ...movies,
+      ...series.map((s) => s.series),
+      ...series.flatMap((s) => s.episodes),
+      ...PROMO_TILES.map(buildPromo),
+    ],
     seasons: series.flatMap((s) => s.seasons),
   };
   return built;

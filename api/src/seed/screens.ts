@@ -3,7 +3,7 @@ import { foldForSearch } from '../content/search-text';
 import type { Catalogue, SeedItem } from './catalogue';
 import type { SeedChannel } from './channels';
 
-export type RailSource = 'curated' | 'continue_watching';
+export type RailSource = 'curated' | 'continue_watching' | 'watchlist';
 
 export interface SeedRail {
   id: string;
@@ -66,7 +66,16 @@ export function buildLayout(catalogue: Catalogue, channels: SeedChannel[]): Layo
     return id;
   };
 
-  const titles = catalogue.items.filter((i) => i.type !== 'EPISODE');
+  const titles = catalogue.items.filter((i) => i.type === 'MOVIE' || i.type === 'SERIES');
+  const promos = catalogue.items.filter((i) => i.type === 'CATCHUP');
+  // The newest released episode of each series; its card plays it straight away (action VOD).
+  const latestEpisodes = [
+    ...new Map(
+      catalogue.items
+        .filter((i) => i.type === 'EPISODE' && i.release_offset === null)
+        .map((i) => [i.series_id, i] as const),
+    ).values(),
+  ];
   const movies = titles.filter((i) => i.type === 'MOVIE');
   const series = titles.filter((i) => i.type === 'SERIES');
   const released = movies.filter((m) => m.release_offset === null);
@@ -102,6 +111,16 @@ export function buildLayout(catalogue: Catalogue, channels: SeedChannel[]): Layo
       source: 'continue_watching',
     },
     {
+      id: 'rl-home-watchlist',
+      name: 'A minha lista',
+      widget_type: 'carousel',
+      design_type: 'poster',
+      card_display: 'zoom',
+      show_name: true,
+      progress: false,
+      source: 'watchlist',
+    },
+    {
       id: 'rl-home-top10',
       name: 'Top 10 em Portugal',
       widget_type: 'list',
@@ -130,6 +149,26 @@ export function buildLayout(catalogue: Catalogue, channels: SeedChannel[]): Layo
       show_name: true,
       progress: false,
       item_ids: ids([...upcoming, ...newest.slice(0, 12)]),
+    },
+    {
+      id: 'rl-home-discover',
+      name: 'Descobrir',
+      widget_type: 'carousel',
+      design_type: 'thumbnail',
+      card_display: 'block',
+      show_name: true,
+      progress: false,
+      item_ids: ids(promos),
+    },
+    {
+      id: 'rl-home-episodes',
+      name: 'Novos episódios',
+      widget_type: 'carousel',
+      design_type: 'thumbnail',
+      card_display: 'zoomCenter',
+      show_name: true,
+      progress: false,
+      item_ids: ids(latestEpisodes.slice(0, 12)),
     },
     {
       id: 'rl-home-series',
