@@ -1,8 +1,9 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { type SeasonPage, SeasonPageSchema } from '@palco/contracts';
-import { type ApiError, callEndpoint, http, normaliseError } from '@palco/shared';
+import { type ApiError, callEndpoint, http, normaliseError, useSession } from '@palco/shared';
 
-export type SeasonPageKey = readonly ['getSeason', string, string];
+/** Keyed by the session too: each episode carries the signed-in viewer's progress. */
+export type SeasonPageKey = readonly ['getSeason', string, string, string | null];
 
 /**
  * `GET /v1/content/item/{id}/season/{seasonId}`, optionally after `cursor`: a page of a season's
@@ -23,14 +24,15 @@ export async function getSeasonPage(
   return parsed.data;
 }
 
-export function seasonPageKey(seriesId: string, seasonId: string): SeasonPageKey {
-  return ['getSeason', seriesId, seasonId];
+export function seasonPageKey(seriesId: string, seasonId: string, token: string | null): SeasonPageKey {
+  return ['getSeason', seriesId, seasonId, token];
 }
 
 /** The first page of a season; `seasonId` null (a series without seasons) fetches nothing. */
 export function useSeasonPage(seriesId: string, seasonId: string | null): SWRResponse<SeasonPage, ApiError> {
+  const token = useSession((state) => state.token);
   return useSWR<SeasonPage, ApiError, SeasonPageKey | null>(
-    seasonId === null ? null : seasonPageKey(seriesId, seasonId),
+    seasonId === null ? null : seasonPageKey(seriesId, seasonId, token),
     ([, id, season]: SeasonPageKey) => getSeasonPage(id, season),
   );
 }

@@ -1,38 +1,78 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageFor, Spinner } from '@palco/shared';
+import type { ContentItem } from '@palco/contracts';
+import { errorMessageFor, isFeatureOn, useSettings } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { badgeLabel } from '../../../utils/badge-label';
-import { playHref } from '../../../utils/card-href';
 import { useContentItem } from '../api/get-content-item';
-import { ContentFacts } from './ContentFacts';
-import { PlayLink } from './PlayLink';
+import { useMetaDescription } from '../hooks/use-meta-description';
+import { useViewerMarks } from '../hooks/use-viewer-marks';
+import { AvailabilityNotes } from './AvailabilityNotes';
+import { ContentFacts, LanguageFacts } from './ContentFacts';
+import { ContentSkeleton } from './ContentSkeleton';
+import { PlayButton } from './PlayButton';
+import { RatingControl } from './RatingControl';
 import { Seasons } from './Seasons';
-import { SeriesPlayLink } from './SeriesPlayLink';
+import { ShareButton } from './ShareButton';
+import { HeroTrailer, TrailerButton } from './Trailer';
+import { WatchlistButton } from './WatchlistButton';
 import * as styles from './ContentDetail.module.css';
 
 const POSTER = { width: 240, height: 360 };
 
-/** A title's page: picture, facts, description, cast, the watch action and, for a series, its seasons. */
+/** The buttons under the title, each shown only while its feature flag is on. */
+function Actions({ item }: { item: ContentItem }): ReactNode {
+  const settings = useSettings();
+  const marks = useViewerMarks(item);
+  return (
+    <>
+      <div className={styles.actions}>
+        <PlayButton item={item} />
+        {item.trailer_id && <TrailerButton trailerId={item.trailer_id} title={item.title} />}
+        {isFeatureOn(settings, 'watchlist') && <WatchlistButton marks={marks} />}
+        {isFeatureOn(settings, 'share') && <ShareButton title={item.title} />}
+      </div>
+      {isFeatureOn(settings, 'user_rating') && <RatingControl marks={marks} />}
+    </>
+  );
+}
+
+function Credits({ label, names }: { label: string; names: readonly string[] }): ReactNode {
+  if (names.length === 0) return null;
+  return (
+    <p className={styles.credits}>
+      <span className={styles.creditsLabel}>{label}</span> {names.join(', ')}
+    </p>
+  );
+}
+
+/** A title's page: picture, facts, description, cast, the viewer's actions and, for a series, its seasons. */
 export function ContentDetail({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
+  const settings = useSettings();
   const { data: item, error, mutate } = useContentItem(id);
-  useDocumentTitle(item?.seo_title || item?.title || null);
+  useDocumentTitle(item ? item.seo_title || item.title : null);
+  useMetaDescription(item ? item.seo_description || item.short_description : null);
 
-  if (error) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;
-  if (!item) return <Spinner label={t('CATALOGUE_LOADING')} />;
+  if (error && !item) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;
+  if (!item) return <ContentSkeleton />;
 
   const background = item.images.background ?? item.images.landscape ?? null;
   const badge = badgeLabel(item.label);
   const isSeries = item.type === 'SERIES';
+  const autoPlayTrailer = isFeatureOn(settings, 'auto_play_trailer') && item.trailer_id !== null;
 
   return (
     <article className={styles.page} data-testid="content-detail">
       {background && (
         <div className={styles.backdrop} aria-hidden="true">
-          <img src={background} alt="" width={1280} height={720} decoding="async" />
+          {/* The hero is the first thing seen, so it is fetched at once rather than lazily. */}
+          <img src={background} alt="" width={1280} height={720} decoding="async" fetchPriority="high" />
+          {autoPlayTrailer && item.trailer_id && (
+            <HeroTrailer trailerId={item.trailer_id} poster={background} />
+          )}
         </div>
       )}
       <div className={styles.body}>
@@ -43,29 +83,29 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
             alt=""
             width={POSTER.width}
             height={POSTER.height}
+            fetchPriority="high"
           />
         )}
         <div className={styles.info}>
+          {item.images.logo && (
+            <img className={styles.logo} src={item.images.logo} alt="" width={320} height={120} />
+          )}
           <h1 className={styles.title}>{item.title}</h1>
           <div className={styles.marks}>
             {item.premium && <PremiumMarker />}
             {badge && <span className={styles.badge}>{badge}</span>}
+            {item.dynamic_label && <span className={styles.dynamicLabel}>{item.dynamic_label}</span>}
           </div>
           <ContentFacts item={item} />
-          <div className={styles.actions}>
-            {isSeries ? <SeriesPlayLink series={item} /> : <PlayLink to={playHref(item)} />}
-          </div>
+          <AvailabilityNotes item={item} />
+          <Actions item={item} />
+          {item.short_description && item.description !== item.short_description && (
+            <p className={styles.lead}>{item.short_description}</p>
+          )}
           <p className={styles.description}>{item.description || item.short_description}</p>
-          {item.cast.length > 0 && (
-            <p className={styles.credits}>
-              <span className={styles.creditsLabel}>{t('CATALOGUE_CAST')}</span> {item.cast.join(', ')}
-            </p>
-          )}
-          {item.creator.length > 0 && (
-            <p className={styles.credits}>
-              <span className={styles.creditsLabel}>{t('CATALOGUE_CREATOR')}</span> {item.creator.join(', ')}
-            </p>
-          )}
+          <Credits label={t('CATALOGUE_CAST')} names={item.cast} />
+          <Credits label={t('CATALOGUE_CREATOR')} names={item.creator} />
+          <LanguageFacts item={item} />
         </div>
       </div>
       {isSeries && item.seasons && item.seasons.length > 0 && (

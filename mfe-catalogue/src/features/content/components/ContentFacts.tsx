@@ -4,6 +4,14 @@ import type { ContentItem } from '@palco/contracts';
 import { Duration } from './Duration';
 import * as styles from './ContentDetail.module.css';
 
+const languageName = (code: string, locale: string): string => {
+  try {
+    return new Intl.DisplayNames([locale.replace('_', '-')], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 /** Year, running time, age rating and genres, each only when the title has it. */
 export function ContentFacts({ item }: { item: ContentItem }): ReactNode {
   const { t } = useTranslation();
@@ -27,5 +35,25 @@ export function ContentFacts({ item }: { item: ContentItem }): ReactNode {
       )}
       {item.genre.length > 0 && <li>{item.genre.join(', ')}</li>}
     </ul>
+  );
+}
+
+/** Audio and subtitle languages, named in the viewer's language. */
+export function LanguageFacts({ item }: { item: ContentItem }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const rows = [
+    { label: t('CATALOGUE_CONTENT_AUDIO'), codes: item.audio_formats },
+    { label: t('CATALOGUE_CONTENT_SUBTITLES'), codes: item.subtitle_formats },
+  ].filter((row) => row.codes.length > 0);
+  if (rows.length === 0) return null;
+  return (
+    <dl className={styles.languages}>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.codes.map((code) => languageName(code, i18n.language)).join(', ')}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

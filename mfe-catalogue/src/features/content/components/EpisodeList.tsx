@@ -6,10 +6,29 @@ import { PremiumMarker } from '../../../components/PremiumMarker';
 import { type Page, useCursorPaging } from '../../../hooks/use-cursor-paging';
 import { playHref } from '../../../utils/card-href';
 import { getSeasonPage } from '../api/get-season-page';
+import { watchedPercent } from '../utils/play-action';
 import { Duration } from './Duration';
 import * as styles from './ContentDetail.module.css';
 
 const STILL = { width: 240, height: 135 };
+
+/** The viewer's own mark on an episode: watched, or how much of it they have seen. */
+function EpisodeProgress({ episode }: { episode: ContentItem }): ReactNode {
+  const { t } = useTranslation();
+  const status = episode.user_status;
+  if (!status) return null;
+  if (status.watched) return <span className={styles.watched}>✓ {t('CATALOGUE_CONTENT_WATCHED')}</span>;
+  const percent = watchedPercent(status.progress, episode.duration);
+  if (percent <= 0) return null;
+  return (
+    <span className={styles.episodeProgress}>
+      <span className={styles.progressTrack} aria-hidden="true">
+        <span style={{ width: `${percent}%` }} />
+      </span>
+      <span className="palco-visually-hidden">{t('CATALOGUE_CONTENT_PROGRESS', { percent })}</span>
+    </span>
+  );
+}
 
 interface Props {
   seriesId: string;
@@ -64,6 +83,7 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
                     <Duration seconds={episode.duration} />
                   </span>
                   {episode.premium && <PremiumMarker />}
+                  <EpisodeProgress episode={episode} />
                   <span className={styles.episodeDescription}>{episode.short_description}</span>
                 </span>
               </Link>

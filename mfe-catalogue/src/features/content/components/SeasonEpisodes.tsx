@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
-import { Spinner } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useSeasonPage } from '../api/get-season-page';
 import { EpisodeList } from './EpisodeList';
@@ -13,7 +12,12 @@ export function SeasonEpisodes({ seriesId, season }: { seriesId: string; season:
   const { data, error, mutate } = useSeasonPage(seriesId, season.id);
 
   if (error) return <LoadError message={t('CATALOGUE_EPISODES_ERROR')} onRetry={() => void mutate()} />;
-  if (!data) return <Spinner label={t('CATALOGUE_LOADING')} />;
+  if (!data)
+    return (
+      <div role="status" aria-busy="true" className={styles.episodesLoading}>
+        <span className="palco-visually-hidden">{t('CATALOGUE_LOADING')}</span>
+      </div>
+    );
   if (data.contents.length === 0) return <p className={styles.muted}>{t('CATALOGUE_NO_EPISODES')}</p>;
   return <EpisodeList seriesId={seriesId} season={season} firstPage={data} />;
 }

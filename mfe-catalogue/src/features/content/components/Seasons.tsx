@@ -1,16 +1,31 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
+import { SEASON_PARAM, seasonFromQuery } from '../utils/season-query';
 import { SeasonEpisodes } from './SeasonEpisodes';
 import * as styles from './ContentDetail.module.css';
 
-/** A series' seasons: one shown at a time, the viewer switching between them. */
+/**
+ * A series' seasons: one shown at a time, the viewer switching between them. The season is kept in the
+ * address (`?temporada=2`), so a reload or a shared link opens the same one.
+ */
 export function Seasons({ seriesId, seasons }: { seriesId: string; seasons: readonly Season[] }): ReactNode {
   const { t } = useTranslation();
   const titleId = useId();
-  const [chosen, setChosen] = useState(seasons[0]?.id ?? '');
-  const current = seasons.find((season) => season.id === chosen) ?? seasons[0];
+  const [params, setParams] = useSearchParams();
+  const current = seasonFromQuery(seasons, params.get(SEASON_PARAM));
   if (!current) return null;
+
+  const choose = (season: Season): void =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(SEASON_PARAM, String(season.season));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <section className={styles.seasons} aria-labelledby={titleId}>
@@ -25,7 +40,7 @@ export function Seasons({ seriesId, seasons }: { seriesId: string; seasons: read
               type="button"
               className={styles.seasonButton}
               aria-pressed={season.id === current.id}
-              onClick={() => setChosen(season.id)}
+              onClick={() => choose(season)}
             >
               {season.name}
             </button>

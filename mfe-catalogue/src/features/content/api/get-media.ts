@@ -1,0 +1,13 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { Media } from '@palco/contracts';
+import { type ApiError, callEndpoint, http } from '@palco/shared';
+
+export type MediaKey = readonly ['getMedia', string];
+
+/** `GET /v1/content/media/{id}`: where a trailer's video is; `id` null fetches nothing. */
+export function useMedia(id: string | null): SWRResponse<Media, ApiError> {
+  return useSWR<Media, ApiError, MediaKey | null>(
+    id === null ? null : ['getMedia', id],
+    ([, mediaId]: MediaKey) => callEndpoint<Media>(http, 'getMedia', { params: { id: mediaId } }),
+  );
+}

@@ -1,0 +1,91 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, Spinner } from '@palco/shared';
+import { useMedia } from '../api/get-media';
+import { browserCanPlay, trailerSource } from '../utils/trailer-source';
+import * as styles from './ContentDetail.module.css';
+
+const VIDEO = { width: 640, height: 360 };
+
+function TrailerVideo({ trailerId }: { trailerId: string }): ReactNode {
+  const { t } = useTranslation();
+  const { data: media, error } = useMedia(trailerId);
+  const [failed, setFailed] = useState(false);
+  if (error || failed) return <p role="alert">{t('CATALOGUE_CONTENT_TRAILER_ERROR')}</p>;
+  if (!media) return <Spinner label={t('CATALOGUE_LOADING')} />;
+  const src = trailerSource(media, browserCanPlay);
+  if (!src) return <p role="alert">{t('CATALOGUE_CONTENT_TRAILER_ERROR')}</p>;
+  return (
+    <video
+      className={styles.trailerVideo}
+      src={src}
+      controls
+      autoPlay
+      playsInline
+      width={VIDEO.width}
+      height={VIDEO.height}
+      onError={() => setFailed(true)}
+      data-testid="trailer-video"
+    />
+  );
+}
+
+/** "Trailer": plays the title's trailer in a dialog, with the browser's own video controls. */
+export function TrailerButton({ trailerId, title }: { trailerId: string; title: string }): ReactNode {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`palco-button palco-button--ghost ${styles.action}`}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">▷ </span>
+        {t('CATALOGUE_CONTENT_TRAILER')}
+      </button>
+      {open && (
+        <Modal
+          title={t('CATALOGUE_CONTENT_TRAILER_TITLE', { title })}
+          onClose={() => setOpen(false)}
+          width={600}
+        >
+          <TrailerVideo trailerId={trailerId} />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The hero's trailer, muted and looping behind the title when auto-play is on; it stays a still picture
+ * for viewers who ask for reduced motion, and where the trailer cannot play.
+ */
+export function HeroTrailer({ trailerId, poster }: { trailerId: string; poster: string | null }): ReactNode {
+  const [reduced] = useState(prefersReducedMotion);
+  const { data: media } = useMedia(reduced ? null : trailerId);
+  const [failed, setFailed] = useState(false);
+  const src = media && !failed ? trailerSource(media, browserCanPlay) : null;
+  if (!src) return null;
+  return (
+    <video
+      className={styles.heroVideo}
+      src={src}
+      poster={poster ?? undefined}
+      muted
+      autoPlay
+      loop
+      playsInline
+      width={1280}
+      height={720}
+      onError={() => setFailed(true)}
+      data-testid="hero-trailer"
+    />
+  );
+}
