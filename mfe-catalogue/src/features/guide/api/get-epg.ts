@@ -6,8 +6,8 @@ import type { EpgRange } from '../utils/guide-range';
 export type EpgKey = readonly ['getEpg', number, number, string];
 
 /**
- * `GET /v1/content/epg?startDate&endDate&channels`: the programmes of `channelIds` overlapping the range,
- * one call for all of them. Dates are in seconds, channels a comma list (spec section 7).
+ * `GET /v1/content/epg?startDate&endDate&channels`: the programmes of `channelIds` overlapping the range.
+ * Dates are in seconds, channels a comma list (spec section 7).
  */
 export function getEpg(range: EpgRange, channelIds: readonly string[]): Promise<Guide> {
   return callEndpoint<Guide>(http, 'getEpg', {
@@ -19,12 +19,15 @@ export function epgKey(range: EpgRange, channelIds: readonly string[]): EpgKey {
   return ['getEpg', range.startDate, range.endDate, channelIds.join(',')];
 }
 
-/** The guide for the range; no channels asks nothing, since an empty list would mean every channel. */
+/**
+ * One day of one batch of channels, cached by both: scrolling back or returning to a day asks nothing
+ * again. No channels asks nothing, since an empty list would mean every channel.
+ */
 export function useEpg(range: EpgRange, channelIds: readonly string[]): SWRResponse<Guide, ApiError> {
   return useSWR<Guide, ApiError, EpgKey | null>(
     channelIds.length > 0 ? epgKey(range, channelIds) : null,
     () => getEpg(range, channelIds),
-    // When the range moves on, the last answer stays on screen until the new one arrives.
-    { keepPreviousData: true },
+    // A guide does not change while it is open; asking again on every focus would only cost.
+    { revalidateOnFocus: false },
   );
 }

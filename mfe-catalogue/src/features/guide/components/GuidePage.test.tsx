@@ -1,145 +1,309 @@
-import { screen as view, within } from '@testing-library/react';
+import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EpgEntry } from '@palco/contracts';
-import { errorReply, type FakeApi, fakeApi, type FakeRoutes, makeChannel, ok } from '@palco/shared/testing';
-import { at, makeEpgEntry, makeGuide } from '../../../testing/epg-fixtures';
+import type { EpgEntry, Guide } from '@palco/contracts';
+import {
+  errorReply,
+  type FakeApi,
+  fakeApi,
+  type FakeRoutes,
+  makeChannel,
+  ok,
+  type RecordedRequest,
+} from '@palco/shared/testing';
+import { at, makeEpgEntry } from '../../../testing/epg-fixtures';
 import { fixedClock, renderApp } from '../../../testing/render-app';
-import { formatClockTime } from '../utils/clock-time';
 
 const CHANNELS = 'GET /v1/content/channel';
 const EPG = 'GET /v1/content/epg';
+// Lisbon is on UTC in March before the clocks change, so these are Lisbon times too.
 const NOW = '2026-03-14T20:30:00Z';
 const clock = fixedClock(NOW);
-
-/** Times as the viewer's own clock shows them, whatever zone the tests run in. */
-const hhmm = (seconds: number): string => formatClockTime(seconds, 'pt_PT');
+const TODAY = { startDate: at('2026-03-14T00:00:00Z'), endDate: at('2026-03-15T00:00:00Z') };
+const YESTERDAY = { startDate: at('2026-03-13T00:00:00Z'), endDate: at('2026-03-14T00:00:00Z') };
+const THIRTY_BACK = { startDate: at('2026-02-12T00:00:00Z'), endDate: at('2026-02-13T00:00:00Z') };
 
 function programme(channel: string, id: string, title: string, from: string, to: string): EpgEntry {
-  return makeEpgEntry({ id, channel, title, start_date: at(from), end_date: at(to) });
+  return makeEpgEntry({
+    id,
+    channel,
+    title,
+    start_date: at(from),
+    end_date: at(to),
+    media_id: `catchup-${id}`,
+  });
 }
 
 const channels = [
-  makeChannel({ id: 'ch-01', name: 'Palco 1' }),
-  makeChannel({ id: 'ch-02', name: 'Palco Cinema' }),
-  makeChannel({ id: 'ch-03', name: 'Canal Douro' }),
+  makeChannel({ id: 'ch-01', name: 'Palco 1', dvr: true }),
+  makeChannel({ id: 'ch-02', name: 'Palco Cinema', dvr: true }),
+  makeChannel({ id: 'ch-03', name: 'Canal Douro', dvr: false }),
 ];
-const news = programme('ch-01', 'p1', 'Telejornal', '2026-03-14T20:00:00Z', '2026-03-14T21:00:00Z');
-const debate = programme('ch-01', 'p2', 'Debate da Noite', '2026-03-14T21:00:00Z', '2026-03-14T22:00:00Z');
-const film = programme('ch-02', 'f1', 'Os Maias', '2026-03-14T20:15:00Z', '2026-03-14T21:15:00Z');
-const guide = makeGuide({
-  'ch-01': [
-    programme('ch-01', 'p0', 'Jornal da Tarde', '2026-03-14T19:30:00Z', '2026-03-14T20:00:00Z'),
-    news,
-    debate,
-  ],
-  'ch-02': [film],
-  'ch-03': [],
-});
+const schedule: EpgEntry[] = [
+  programme('ch-01', 'p0', 'Jornal da Tarde', '2026-03-14T19:30:00Z', '2026-03-14T20:00:00Z'),
+  {
+    ...programme('ch-01', 'p1', 'Telejornal', '2026-03-14T20:00:00Z', '2026-03-14T21:00:00Z'),
+    season_number: 3,
+    episode_number: 12,
+  },
+  programme('ch-01', 'p2', 'Debate da Noite', '2026-03-14T21:00:00Z', '2026-03-14T22:00:00Z'),
+  programme('ch-02', 'f1', 'Os Maias', '2026-03-14T19:15:00Z', '2026-03-14T20:15:00Z'),
+  programme('ch-02', 'f2', 'Aniki-Bóbó', '2026-03-14T20:15:00Z', '2026-03-14T21:45:00Z'),
+  programme('ch-03', 'd1', 'Rota do Vinho', '2026-03-14T19:00:00Z', '2026-03-14T20:00:00Z'),
+  programme('ch-01', 'y1', 'Noite de Fado', '2026-03-13T21:00:00Z', '2026-03-13T22:00:00Z'),
+  programme('ch-01', 'o1', 'Arquivo Histórico', '2026-02-12T21:00:00Z', '2026-02-12T22:00:00Z'),
+];
 
-function routes(epg: FakeRoutes[string] = ok(guide)): FakeRoutes {
-  return { [CHANNELS]: ok({ channels }), [EPG]: epg };
+/** Answers like the API: the asked channels' programmes overlapping the asked range. */
+function guideFor(entries: readonly EpgEntry[]): (request: RecordedRequest) => ReturnType<typeof ok> {
+  return (request: RecordedRequest) => {
+    const start = Number(request.params.startDate);
+    const end = Number(request.params.endDate);
+    const ids = String(request.params.channels).split(',');
+    const guide: Guide = {
+      channels: ids.map((id) => {
+        const epgs = entries.filter((e) => e.channel === id && e.start_date < end && e.end_date > start);
+        return { id, dates: epgs.length > 0 ? [{ date: '2026-03-14', epgs }] : [] };
+      }),
+    };
+    return ok(guide);
+  };
 }
 
-function rowOf(name: string): HTMLElement {
-  const row = view.getByRole('heading', { level: 2, name }).closest('li');
-  if (!row) throw new Error(`no row for ${name}`);
+function routes(over: FakeRoutes = {}): FakeRoutes {
+  return { [CHANNELS]: ok({ channels }), [EPG]: guideFor(schedule), ...over };
+}
+
+function rowOf(channelId: string): HTMLElement {
+  const row = view
+    .getAllByTestId('guide-channel')
+    .find((element) => element.getAttribute('data-channel-id') === channelId);
+  if (!row) throw new Error(`no row for ${channelId}`);
   return row;
 }
+
+const programmeButton = (name: RegExp): HTMLElement => view.getByRole('button', { name });
+const epgRanges = (): { startDate: unknown; endDate: unknown }[] =>
+  api
+    .requestsTo('/v1/content/epg')
+    .map(({ params }) => ({ startDate: params.startDate, endDate: params.endDate }));
 
 let api: FakeApi;
 afterEach(() => api.restore());
 
 describe('/guia-tv', () => {
-  it('lists every channel with what is on now and next, from one guide call', async () => {
+  it("shows a skeleton, then every channel with today's programmes on a time axis and a now marker", async () => {
     api = fakeApi(routes());
     renderApp('/guia-tv', { clock });
 
-    expect(view.getByRole('heading', { level: 1, name: 'Agora na TV' })).toBeInTheDocument();
-    expect(document.title).toBe('Agora na TV');
+    expect(view.getByRole('heading', { level: 1, name: 'Guia TV' })).toBeInTheDocument();
+    expect(document.title).toBe('Guia TV');
     expect(view.getByTestId('guide-skeleton')).toBeInTheDocument();
 
-    const rows = await view.findAllByTestId('guide-channel');
-    expect(rows.map((row) => row.getAttribute('data-channel-id'))).toEqual(['ch-01', 'ch-02', 'ch-03']);
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
     expect(view.queryByTestId('guide-skeleton')).not.toBeInTheDocument();
+    expect(view.getAllByTestId('guide-channel').map((row) => row.getAttribute('data-channel-id'))).toEqual([
+      'ch-01',
+      'ch-02',
+      'ch-03',
+    ]);
+    expect(view.getByRole('button', { name: 'Hoje sábado, 14/03' })).toHaveAttribute('aria-pressed', 'true');
+    expect(view.getByRole('region', { name: 'Programação de sábado, 14 de março' })).toBeInTheDocument();
+    expect(view.getByTestId('guide-now')).toHaveTextContent('Agora 20:30');
 
-    const first = rowOf('Palco 1');
-    expect(first.querySelector('img')).toHaveAttribute('src', '/api/images/logo/ch-01.svg');
-    expect(within(first).getByText('Telejornal')).toBeInTheDocument();
-    expect(within(first).getByText(`${hhmm(news.start_date)}–${hhmm(news.end_date)}`)).toBeInTheDocument();
-    const progress = within(first).getByRole('progressbar', { name: 'Progresso de «Telejornal»' });
-    expect(progress).toHaveAttribute('aria-valuenow', '50');
-    expect(progress).toHaveAttribute('aria-valuemin', '0');
-    expect(progress).toHaveAttribute('aria-valuemax', '100');
-    expect(within(first).getByText('Debate da Noite')).toBeInTheDocument();
-    expect(within(first).getByText(hhmm(debate.start_date))).toBeInTheDocument();
-    expect(within(first).queryByText('Jornal da Tarde')).not.toBeInTheDocument();
-    const watch = within(first).getByRole('link', { name: 'Ver em direto' });
-    expect(watch).toHaveAttribute('href', '/live/ch-01');
-    expect(watch).toHaveAccessibleDescription('Palco 1');
+    const first = rowOf('ch-01');
+    const live = within(first).getByRole('link', { name: 'Ver Palco 1 em direto' });
+    expect(live).toHaveAttribute('href', '/live/ch-01');
+    const logo = first.querySelector('img');
+    expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(logo).toHaveAttribute('width', '56');
+    expect(logo).toHaveAttribute('height', '42');
 
-    const second = rowOf('Palco Cinema');
-    expect(within(second).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-    expect(within(second).getByText('Sem informação')).toBeInTheDocument();
+    // On air now is marked live, an earlier programme on a channel that records is catch-up, a later
+    // one is neither; a channel that does not record has no catch-up.
+    expect(programmeButton(/^Telejornal/)).toHaveAttribute('data-state', 'live');
+    expect(programmeButton(/^Telejornal/)).toHaveTextContent('Telejornal20:00Em direto');
+    expect(programmeButton(/^Jornal da Tarde/)).toHaveTextContent('Rever');
+    expect(programmeButton(/^Debate da Noite/)).toHaveAttribute('data-state', 'upcoming');
+    expect(programmeButton(/^Rota do Vinho/)).toHaveAttribute('data-state', 'past');
+    expect(programmeButton(/^Rota do Vinho/)).not.toHaveTextContent('Rever');
 
-    const third = rowOf('Canal Douro');
-    expect(within(third).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(within(third).getAllByText('Sem informação')).toHaveLength(2);
-    expect(within(third).getByRole('link', { name: 'Ver em direto' })).toHaveAttribute('href', '/live/ch-03');
+    // 4 px a minute from Lisbon midnight: 20:00 is 4800 px in, an hour is 240 px wide.
+    expect(programmeButton(/^Telejornal/).parentElement).toHaveStyle({ left: '4800px', width: '240px' });
 
-    const now = at(NOW);
     expect(api.requestsTo('/v1/content/epg')).toEqual([
-      {
-        method: 'GET',
-        url: '/v1/content/epg',
-        params: { startDate: now - 3600, endDate: now + 4 * 3600, channels: 'ch-01,ch-02,ch-03' },
-        body: undefined,
-        contentType: undefined,
-      },
+      expect.objectContaining({ params: { ...TODAY, channels: 'ch-01,ch-02,ch-03' } }),
     ]);
   });
 
-  it('shows an error with a retry that asks for the guide again', async () => {
+  it("switches day from the picker, asking for that day's range and keeping it in the address", async () => {
+    api = fakeApi(routes());
+    renderApp('/guia-tv', { clock });
+    await view.findByText('Telejornal');
+
+    await userEvent.click(view.getByRole('button', { name: 'Ontem sexta, 13/03' }));
+    expect(await view.findByText('Noite de Fado')).toBeInTheDocument();
+    expect(view.queryByText('Telejornal')).not.toBeInTheDocument();
+    expect(view.queryByTestId('guide-now')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?dia=2026-03-13');
+    expect(view.getByRole('button', { name: 'Ontem sexta, 13/03' })).toHaveAttribute('aria-pressed', 'true');
+    expect(epgRanges()).toEqual([TODAY, YESTERDAY]);
+
+    // Back to today comes from the cache, without asking again.
+    await userEvent.click(view.getByRole('button', { name: /^Hoje/ }));
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
+    expect(epgRanges()).toEqual([TODAY, YESTERDAY]);
+  });
+
+  it('opens on the day in the address, 30 days back at most, and on today for any other', async () => {
+    api = fakeApi(routes());
+    const { unmount } = renderApp('/guia-tv?dia=2026-02-12', { clock });
+    expect(await view.findByText('Arquivo Histórico')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'quinta, 12/02' })).toHaveAttribute('aria-pressed', 'true');
+    // Ended more than 15 days ago: no catch-up any more.
+    expect(programmeButton(/^Arquivo Histórico/)).toHaveAttribute('data-state', 'past');
+    expect(view.getAllByRole('button', { pressed: false }).length).toBe(37);
+    expect(epgRanges()).toEqual([THIRTY_BACK]);
+    unmount();
+
+    renderApp('/guia-tv?dia=2026-02-11', { clock });
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: /^Hoje/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the details of a programme and closes them with Escape, back on the programme', async () => {
+    api = fakeApi(routes());
+    renderApp('/guia-tv', { clock });
+    const news = await view.findByRole('button', { name: /^Telejornal/ });
+    news.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await view.findByRole('dialog', { name: 'Telejornal' });
+    expect(within(dialog).getByText('Palco 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('sábado, 14 de março, 20:00–21:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('M/12')).toBeInTheDocument();
+    expect(within(dialog).getByText('Temporada 3, episódio 12')).toBeInTheDocument();
+    expect(within(dialog).getByText('As notícias do dia.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    const watch = within(dialog).getByRole('link', { name: 'Ver em direto' });
+    expect(watch).toHaveAttribute('href', '/live/ch-01');
+    expect(watch).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(view.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(news).toHaveFocus();
+  });
+
+  it('leads a past programme to its recording and says when one cannot be watched', async () => {
+    api = fakeApi(routes());
+    renderApp('/guia-tv', { clock });
+    await userEvent.click(await view.findByRole('button', { name: /^Jornal da Tarde/ }));
+    const dialog = await view.findByRole('dialog', { name: 'Jornal da Tarde' });
+    expect(within(dialog).getByRole('link', { name: 'Ver desde o início' })).toHaveAttribute(
+      'href',
+      '/vod/p0',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /fechar/i }));
+
+    await userEvent.click(programmeButton(/^Debate da Noite/));
+    const later = await view.findByRole('dialog', { name: 'Debate da Noite' });
+    expect(within(later).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(later).getByText('Ainda não começou.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(programmeButton(/^Rota do Vinho/));
+    const unrecorded = await view.findByRole('dialog', { name: 'Rota do Vinho' });
+    expect(within(unrecorded).getByText('Já não está disponível para ver.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the channels cannot be loaded', async () => {
     let attempts = 0;
     api = fakeApi(
-      routes(() => {
-        attempts += 1;
-        return attempts === 1 ? errorReply(500, 'boom') : ok(guide);
+      routes({
+        [CHANNELS]: () => {
+          attempts += 1;
+          return attempts === 1 ? errorReply(503, 'busy') : ok({ channels });
+        },
       }),
     );
     renderApp('/guia-tv', { clock });
 
     expect(await view.findByRole('alert')).toHaveTextContent('Não foi possível carregar a programação.');
-    expect(view.queryByTestId('guide-channel')).not.toBeInTheDocument();
     await userEvent.click(view.getByRole('button', { name: 'Tentar novamente' }));
-
-    expect(await view.findAllByTestId('guide-channel')).toHaveLength(3);
-    expect(view.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.requestsTo('/v1/content/epg')).toHaveLength(2);
-    expect(api.requestsTo('/v1/content/channel')).toHaveLength(1);
-  });
-
-  it('retries the channel list when that is what failed', async () => {
-    let attempts = 0;
-    api = fakeApi({
-      ...routes(),
-      [CHANNELS]: () => {
-        attempts += 1;
-        return attempts === 1 ? errorReply(503, 'busy') : ok({ channels });
-      },
-    });
-    renderApp('/guia-tv', { clock });
-
-    await userEvent.click(await view.findByRole('button', { name: 'Tentar novamente' }));
-    expect(await view.findAllByTestId('guide-channel')).toHaveLength(3);
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
     expect(api.requestsTo('/v1/content/channel')).toHaveLength(2);
-    expect(api.requestsTo('/v1/content/epg')).toHaveLength(1);
   });
 
-  it('says so when there are no channels, without asking for a guide', async () => {
-    api = fakeApi({ [CHANNELS]: ok({ channels: [] }) });
+  it("says so in the rows when the day's programmes fail, and retries them", async () => {
+    let attempts = 0;
+    const answer = guideFor(schedule);
+    api = fakeApi(
+      routes({
+        [EPG]: (request) => {
+          attempts += 1;
+          return attempts === 1 ? errorReply(500, 'boom') : answer(request);
+        },
+      }),
+    );
     renderApp('/guia-tv', { clock });
 
+    const notes = await view.findAllByText('Programação indisponível.');
+    expect(notes).toHaveLength(3);
+    await userEvent.click(within(rowOf('ch-02')).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
+    expect(view.queryByText('Programação indisponível.')).not.toBeInTheDocument();
+    expect(epgRanges()).toEqual([TODAY, TODAY]);
+  });
+
+  it('says so when there are no channels, and when a channel has nothing that day', async () => {
+    api = fakeApi({ [CHANNELS]: ok({ channels: [] }) });
+    const { unmount } = renderApp('/guia-tv', { clock });
     expect(await view.findByText('Ainda não há canais para mostrar.')).toBeInTheDocument();
     expect(api.requestsTo('/v1/content/epg')).toHaveLength(0);
+    unmount();
+    await api.restore();
+
+    api = fakeApi(routes({ [EPG]: guideFor([]) }));
+    renderApp('/guia-tv', { clock });
+    expect(await view.findAllByText('Sem programação neste dia.')).toHaveLength(3);
+  });
+
+  it('draws only the rows in view, asking for their channels 20 at a time as the guide scrolls', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeChannel({ id: `ch-${String(i + 1).padStart(2, '0')}`, name: `Canal ${i + 1}`, dvr: true }),
+    );
+    const entries = many.map((c) =>
+      programme(c.id, `${c.id}-news`, `Notícias ${c.name}`, '2026-03-14T20:00:00Z', '2026-03-14T21:00:00Z'),
+    );
+    api = fakeApi(routes({ [CHANNELS]: ok({ channels: many }), [EPG]: guideFor(entries) }));
+    renderApp('/guia-tv', { clock });
+
+    expect(await view.findByText('Notícias Canal 1')).toBeInTheDocument();
+    const drawn = (): string[] =>
+      view.getAllByTestId('guide-channel').map((row) => row.getAttribute('data-channel-id') ?? '');
+    expect(drawn()).toContain('ch-10');
+    expect(drawn()).not.toContain('ch-30');
+    const asked = (): unknown[] => api.requestsTo('/v1/content/epg').map(({ params }) => params.channels);
+    expect(asked()).toEqual([
+      many
+        .slice(0, 20)
+        .map((c) => c.id)
+        .join(','),
+    ]);
+
+    const grid = view.getByTestId('guide-grid');
+    grid.scrollTop = 72 * 40;
+    fireEvent.scroll(grid);
+    expect(await view.findByText('Notícias Canal 45')).toBeInTheDocument();
+    expect(drawn()).not.toContain('ch-01');
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        [0, 1, 2].map((b) =>
+          many
+            .slice(b * 20, b * 20 + 20)
+            .map((c) => c.id)
+            .join(','),
+        ),
+      ),
+    );
   });
 });

@@ -4,21 +4,18 @@ import * as styles from './Guide.module.css';
 
 const ROWS = 6;
 
-/** Grey rows in the shape of the channel list, so the page does not jump when the guide arrives. */
+/** Grey rows in the shape of the guide, so the page does not jump when the channels arrive. */
 export function GuideSkeleton(): ReactNode {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" data-testid="guide-skeleton">
+    <div role="status" aria-busy="true" data-testid="guide-skeleton" className={styles.skeleton}>
       <span className="palco-visually-hidden">{t('CATALOGUE_GUIDE_LOADING')}</span>
-      <ul className={styles.list} aria-hidden="true">
-        {Array.from({ length: ROWS }, (_, row) => (
-          <li key={row} className={`${styles.row} ${styles.skeletonRow}`}>
-            <span className={`${styles.bone} ${styles.boneLogo}`} />
-            <span className={`${styles.bone} ${styles.boneText}`} />
-            <span className={`${styles.bone} ${styles.boneText}`} />
-          </li>
-        ))}
-      </ul>
+      {Array.from({ length: ROWS }, (_, row) => (
+        <div key={row} className={styles.skeletonRow} aria-hidden="true">
+          <span className={`${styles.bone} ${styles.boneLogo}`} />
+          <span className={`${styles.bone} ${styles.boneTrack}`} />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,5 @@
-const HOUR = 3600;
-
-/** How far back and ahead "Agora na TV" asks for: enough for a long film on air and what follows it. */
-export const NOW_AND_NEXT_PAST_SECONDS = 1 * HOUR;
-export const NOW_AND_NEXT_FUTURE_SECONDS = 4 * HOUR;
+/** The service's calendar: the guide's days are Lisbon days (spec section 3). */
+export const GUIDE_TIME_ZONE = 'Europe/Lisbon';
 
 /** A span of the guide in seconds since the epoch, as `GET /v1/content/epg` takes it (spec section 7). */
 export interface EpgRange {
@@ -14,18 +11,56 @@ export function toSeconds(ms: number): number {
   return Math.floor(ms / 1000);
 }
 
-/** [now − 1 h, now + 4 h]. */
-export function nowAndNextRange(nowSeconds: number): EpgRange {
-  return {
-    startDate: nowSeconds - NOW_AND_NEXT_PAST_SECONDS,
-    endDate: nowSeconds + NOW_AND_NEXT_FUTURE_SECONDS,
-  };
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: GUIDE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Lisbon's wall clock at that moment, read back as if it were UTC. */
+function lisbonWallClock(seconds: number): number {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(new Date(seconds * 1000)).map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
+}
+
+/** `YYYY-MM-DD` of the Lisbon day holding that moment. */
+export function lisbonDate(seconds: number): string {
+  return new Date(lisbonWallClock(seconds) * 1000).toISOString().slice(0, 10);
+}
+
+function utcMidnight(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day) / 1000;
 }
 
 /**
- * A page left open keeps its range for an hour: the guide is asked again once an hour rather than on
- * every tick, and the range still reaches three hours ahead when it is renewed.
+ * Midnight in Lisbon on `date`, in epoch seconds. Clocks change at 01:00 UTC, so the offset in force at
+ * 00:00 UTC of that date is the one at local midnight.
  */
-export function isRangeStale(range: EpgRange, nowSeconds: number): boolean {
-  return nowSeconds - range.startDate >= NOW_AND_NEXT_PAST_SECONDS + HOUR;
+export function lisbonMidnight(date: string): number {
+  const utc = utcMidnight(date);
+  return utc - (lisbonWallClock(utc) - utc);
+}
+
+/** The date `days` after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return new Date((utcMidnight(date) + days * 86_400) * 1000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400);
+}
+
+/** A Lisbon day from its midnight to the next: 23 hours when clocks go forward, 25 when they go back. */
+export function dayRange(date: string): EpgRange {
+  return { startDate: lisbonMidnight(date), endDate: lisbonMidnight(addDays(date, 1)) };
 }

@@ -1,6 +1,6 @@
 import type { Guide } from '@palco/contracts';
 import { at, makeEpgEntry } from '../../../testing/epg-fixtures';
-import { isOnAir, nowAndNext, programmesByChannel, progressPercent } from './now-and-next';
+import { isOnAir, programmesByChannel, progressPercent } from './programmes';
 
 const NOW = at('2026-03-14T20:30:00Z');
 
@@ -42,28 +42,6 @@ describe('isOnAir', () => {
     const airingButFlaggedOff = { ...onAir, live: false };
     expect(isOnAir(endedButFlaggedLive, NOW)).toBe(false);
     expect(isOnAir(airingButFlaggedOff, NOW)).toBe(true);
-  });
-});
-
-describe('nowAndNext', () => {
-  it('finds the programme on air and the one after it', () => {
-    expect(nowAndNext([earlier, onAir, following, later], NOW)).toEqual({ now: onAir, next: following });
-  });
-
-  it('moves on when a programme ends', () => {
-    expect(nowAndNext([earlier, onAir, following, later], onAir.end_date)).toEqual({
-      now: following,
-      next: later,
-    });
-  });
-
-  it('has nothing on now in a gap in the schedule, and the first programme to start next', () => {
-    expect(nowAndNext([earlier, following, later], NOW)).toEqual({ now: null, next: following });
-  });
-
-  it('has no next after the last programme it knows, and nothing at all for no programmes', () => {
-    expect(nowAndNext([earlier, onAir], NOW)).toEqual({ now: onAir, next: null });
-    expect(nowAndNext([], NOW)).toEqual({ now: null, next: null });
   });
 });
 

@@ -1,10 +1,5 @@
 import type { EpgEntry, Guide } from '@palco/contracts';
 
-export interface NowAndNext {
-  now: EpgEntry | null;
-  next: EpgEntry | null;
-}
-
 /**
  * Each channel's programmes in the order they air. The guide groups them by Lisbon day; the contract
  * does not say under which day a programme crossing midnight goes, so the days are merged and an entry
@@ -29,15 +24,6 @@ export function programmesByChannel(guide: Guide): Map<string, EpgEntry[]> {
  */
 export function isOnAir(entry: Pick<EpgEntry, 'start_date' | 'end_date'>, nowSeconds: number): boolean {
   return entry.start_date <= nowSeconds && nowSeconds < entry.end_date;
-}
-
-/** What a channel is showing now and what starts after it; `entries` in airing order. */
-export function nowAndNext(entries: readonly EpgEntry[], nowSeconds: number): NowAndNext {
-  const now = entries.find((entry) => isOnAir(entry, nowSeconds)) ?? null;
-  // With nothing on air (a gap in the schedule), next is simply the first programme still to start.
-  const after = now ? now.end_date : nowSeconds;
-  const next = entries.find((entry) => entry !== now && entry.start_date >= after) ?? null;
-  return { now, next };
 }
 
 /** How much of a programme has aired, as a whole percentage from 0 to 100. */
