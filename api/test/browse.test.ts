@@ -120,7 +120,7 @@ describe('filtered sections', () => {
     const movies = section.filters[0];
     expect(movies?.id).toBe('exclusivos~filmes');
     const page = await filterPage(`filter/${encodeURIComponent(movies?.id ?? '')}?size=10&page=2`);
-    expect(page).toMatchObject({ id: 'exclusivos~filmes', name: 'Filmes', page: 2, size: 10 });
+    expect(page).toMatchObject({ id: 'exclusivos~filmes', name: 'Exclusivos', page: 2, size: 10 });
     expect(page.total).toBe(movies?.count);
     expect(page.contents.every((c) => c.type === 'MOVIE' && c.exclusive)).toBe(true);
     expect(page.filters).toEqual(section.filters);

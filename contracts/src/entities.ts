@@ -183,7 +183,9 @@ export type Filter = z.infer<typeof FilterSchema>;
  * section (or the chosen filter) holds on page `page` (from 1) of `size`.
  */
 export const FilterPageSchema = z.object({
+  /** The section's id (filter by section) or the filter's (filter by id). */
   id: z.string(),
+  /** The section's name; a filter's own name is among `filters`. */
   name: z.string(),
   section_id: z.string(),
   filters: z.array(FilterSchema),

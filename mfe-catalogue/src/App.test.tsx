@@ -1,13 +1,5 @@
 import { screen as view } from '@testing-library/react';
-import {
-  type FakeApi,
-  fakeApi,
-  makeContentItem,
-  makeRail,
-  makeScreen,
-  makeSection,
-  ok,
-} from '@palco/shared/testing';
+import { type FakeApi, fakeApi, makeContentItem, ok } from '@palco/shared/testing';
 import { renderApp } from './testing/render-app';
 
 let api: FakeApi;
@@ -21,28 +13,28 @@ describe('catalogue routes', () => {
     expect(api.requests.filter((call) => call.url.startsWith('/v1/content'))).toHaveLength(0);
   });
 
-  it("shows a filtered section's sub-menu and the chosen entry's screen", async () => {
+  it("shows a filtered section's chips and the chosen filter's titles, the filter taken from the URL", async () => {
     api = fakeApi({
-      'GET /v1/content/section/exclusivos': ok(
-        makeSection({
-          id: 'exclusivos',
-          name: 'Exclusivos',
-          screen: 'excl-all',
-          sub_menu: [{ id: 'filmes', name: 'Filmes', screen: 'excl-movies' }],
-        }),
-      ),
-      'GET /v1/content/screen/excl-movies': ok(
-        makeScreen({
-          id: 'excl-movies',
-          rails: [makeRail({ name: 'Filmes exclusivos', contents: [makeContentItem()] })],
-        }),
-      ),
+      'GET /v1/content/filter/exclusivos~filmes': ok({
+        id: 'exclusivos~filmes',
+        name: 'Exclusivos',
+        section_id: 'exclusivos',
+        filters: [{ id: 'exclusivos~filmes', name: 'Filmes', count: 1 }],
+        contents: [makeContentItem({ id: 'm1', title: 'Filme exclusivo' })],
+        page: 1,
+        size: 30,
+        total: 1,
+        has_more: false,
+      }),
     });
-    renderApp('/filters/exclusivos?menu=filmes');
+    renderApp('/filters/exclusivos?filtro=exclusivos~filmes');
 
     expect(await view.findByRole('heading', { level: 1, name: 'Exclusivos' })).toBeInTheDocument();
-    expect(await view.findByRole('region', { name: 'Filmes exclusivos' })).toBeInTheDocument();
     expect(view.getByRole('link', { name: 'Filmes' })).toHaveAttribute('aria-current', 'page');
     expect(view.getByRole('link', { name: 'Tudo' })).toHaveAttribute('href', '/filters/exclusivos');
+    expect(view.getByRole('link', { name: /Filme exclusivo/ })).toHaveAttribute(
+      'href',
+      '/movie/filme-exclusivo/m1',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { addTranslations } from '@palco/shared';
 import { ScrollToTop } from './components/ScrollToTop';
 import { FiltersPage } from './features/browse/components/FiltersPage';
 import { HomePage } from './features/browse/components/HomePage';
+import { PersonalPage } from './features/browse/components/PersonalPage';
 import { SectionBySlug } from './features/browse/components/SectionBySlug';
 import { ContentPage } from './features/content/components/ContentPage';
 import { GuidePage } from './features/guide/components/GuidePage';
@@ -29,6 +30,8 @@ export function App(): ReactNode {
         <Route path="/search" element={<SearchPage />} />
         <Route path="/guia-tv" element={<GuidePage />} />
         <Route path="/tribeca" element={<SectionBySlug slug="tribeca" />} />
+        <Route path="/continuar-a-ver" element={<PersonalPage playlist="continue_watching" />} />
+        <Route path="/a-minha-lista" element={<PersonalPage playlist="watchlist" />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

@@ -117,7 +117,7 @@ export async function loadFilterPage(
   }));
   return {
     id: rule ? rule.id : target.sectionId,
-    name: rule ? rule.name : section.name,
+    name: section.name,
     section_id: target.sectionId,
     filters,
     contents,

@@ -10,11 +10,12 @@ export interface CardProps {
   rank?: number;
   showProgress?: boolean;
   display?: CardDisplay;
+  tabIndex?: number;
 }
 
 /** Any card of a rail or result list: channels as channel tiles, titles in the requested design. */
-export function Card({ target, design, rank, showProgress, display }: CardProps): ReactNode {
-  if (isChannel(target)) return <ChannelCard channel={target} />;
+export function Card({ target, design, rank, showProgress, display, tabIndex }: CardProps): ReactNode {
+  if (isChannel(target)) return <ChannelCard channel={target} tabIndex={tabIndex} />;
   // A title inside a channel-design rail has no logo to show; its landscape image stands in.
   const titleDesign = design === 'channel' ? 'thumbnail' : design;
   return (
@@ -24,6 +25,7 @@ export function Card({ target, design, rank, showProgress, display }: CardProps)
       rank={rank}
       showProgress={showProgress}
       display={display}
+      tabIndex={tabIndex}
     />
   );
 }

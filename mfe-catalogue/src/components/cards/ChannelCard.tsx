@@ -6,7 +6,7 @@ import { cardLooks } from './card-look';
 import * as styles from './Card.module.css';
 
 /** A live channel's tile: its logo, leading to the live player. */
-export function ChannelCard({ channel }: { channel: Channel }): ReactNode {
+export function ChannelCard({ channel, tabIndex }: { channel: Channel; tabIndex?: number }): ReactNode {
   const look = cardLooks.channel;
   return (
     <Link
@@ -15,6 +15,7 @@ export function ChannelCard({ channel }: { channel: Channel }): ReactNode {
       style={{ ['--card-width' as string]: `${look.width}px` }}
       data-testid="card"
       data-card-type="channel"
+      tabIndex={tabIndex}
     >
       <span className={styles.frame}>
         <img

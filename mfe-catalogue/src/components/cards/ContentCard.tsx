@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CardDisplay, CardType, ContentItem } from '@palco/contracts';
-import { badgeLabel } from '../../utils/badge-label';
 import { cardHref } from '../../utils/card-href';
 import { PremiumMarker } from '../PremiumMarker';
-import { cardLooks, imageFor } from './card-look';
+import { CardBadges } from './CardBadges';
+import { cardLooks, heroLook, imageFor } from './card-look';
 import { watchedRatio } from './watch-progress';
 import * as styles from './Card.module.css';
 
@@ -17,6 +17,56 @@ export interface ContentCardProps {
   /** Rails with the progress flag draw how much the profile has watched. */
   showProgress?: boolean;
   display?: CardDisplay;
+  /** Rails move focus between their cards with the arrow keys, so only one card is a tab stop. */
+  tabIndex?: number;
+}
+
+function Progress({ item }: { item: ContentItem }): ReactNode {
+  const watched = watchedRatio(item);
+  if (watched === null) return null;
+  return (
+    <span className={styles.progress} aria-hidden="true">
+      <span className={styles.progressBar} style={{ width: `${Math.round(watched * 100)}%` }} />
+    </span>
+  );
+}
+
+/** A fullscreen card: one per view, the title's large picture, its title, summary and a call to action. */
+function HeroCard({ item, showProgress, tabIndex }: Omit<ContentCardProps, 'design'>): ReactNode {
+  const { t } = useTranslation();
+  const image = imageFor(item.images, heroLook);
+  const cta = item.action_type === 'VOD' ? 'CATALOGUE_HERO_WATCH' : 'CATALOGUE_HERO_MORE';
+  return (
+    <Link
+      to={cardHref(item)}
+      className={`${styles.card} ${styles.hero}`}
+      data-testid="card"
+      data-card-type="hero"
+      tabIndex={tabIndex}
+    >
+      {image && (
+        <img
+          className={styles.heroImage}
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={heroLook.width}
+          height={heroLook.height}
+        />
+      )}
+      <span className={styles.heroText}>
+        <CardBadges item={item} />
+        <span className={styles.heroTitle}>{item.title}</span>
+        <span className={styles.heroDescription}>{item.short_description}</span>
+        <span className={styles.heroActions}>
+          <span className={`palco-button ${styles.heroCta}`}>{t(cta)}</span>
+          {item.premium && <PremiumMarker />}
+        </span>
+      </span>
+      {showProgress && <Progress item={item} />}
+    </Link>
+  );
 }
 
 /** A title's card, drawn by the rail's card type; the whole card is the link its action asks for. */
@@ -26,12 +76,13 @@ export function ContentCard({
   rank,
   showProgress = false,
   display = 'block',
+  tabIndex,
 }: ContentCardProps): ReactNode {
   const { t } = useTranslation();
+  if (display === 'fullscreen')
+    return <HeroCard item={item} showProgress={showProgress} tabIndex={tabIndex} />;
   const look = cardLooks[design];
   const image = imageFor(item.images, look);
-  const badge = badgeLabel(item.label);
-  const watched = showProgress ? watchedRatio(item) : null;
   const isPoster = design === 'poster' || design === 'poster_top10';
 
   return (
@@ -41,13 +92,14 @@ export function ContentCard({
       style={{ ['--card-width' as string]: `${look.width}px` }}
       data-testid="card"
       data-card-type={design}
+      tabIndex={tabIndex}
     >
       {design === 'poster_top10' && rank !== undefined && (
         <>
           <span className={rank >= 10 ? `${styles.rank} ${styles.rankWide}` : styles.rank} aria-hidden="true">
             {rank}
           </span>
-          <span className="palco-visually-hidden">{t('CATALOGUE_RANK', { rank })}</span>
+          <span className="palco-visually-hidden">{t('CATALOGUE_RANK', { rank })} </span>
         </>
       )}
       <span className={styles.frame}>
@@ -70,13 +122,9 @@ export function ContentCard({
             {item.title}
           </span>
         )}
-        {badge && <span className={styles.badge}>{badge}</span>}
+        <CardBadges item={item} />
         {item.premium && <PremiumMarker className={styles.premium} />}
-        {watched !== null && (
-          <span className={styles.progress} aria-hidden="true">
-            <span className={styles.progressBar} style={{ width: `${Math.round(watched * 100)}%` }} />
-          </span>
-        )}
+        {showProgress && <Progress item={item} />}
       </span>
       <span className={isPoster ? 'palco-visually-hidden' : styles.title}>{item.title}</span>
       {design === 'descriptive' && <span className={styles.description}>{item.short_description}</span>}

@@ -26,3 +26,10 @@ export function imageFor(images: Images, look: CardLook): string | null {
   }
   return null;
 }
+
+/** A fullscreen (hero) card's picture: wide, laid out at the rail's full width. */
+export const heroLook: CardLook = {
+  width: 1600,
+  height: 900,
+  images: ['background', 'highlight', 'landscape', 'thumbnail'],
+};

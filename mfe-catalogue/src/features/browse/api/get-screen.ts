@@ -1,18 +1,27 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { Screen } from '@palco/contracts';
-import { type ApiError, callEndpoint, http } from '@palco/shared';
+import { type ApiError, callEndpoint, http, useSession } from '@palco/shared';
 
-export type ScreenKey = readonly ['getScreen', string];
+/** A screen's rails depend on who asks (Continue Watching, the watchlist), so the viewer is in the key. */
+export type ScreenKey = readonly ['getScreen', string, string | null];
 
 /** `GET /v1/content/screen/{id}`: the screen's rails, each with its first page of cards. */
 export function getScreen(id: string): Promise<Screen> {
   return callEndpoint<Screen>(http, 'getScreen', { params: { id } });
 }
 
-export function screenKey(id: string): ScreenKey {
-  return ['getScreen', id];
+export function screenKey(id: string, viewer: string | null = null): ScreenKey {
+  return ['getScreen', id, viewer];
+}
+
+/** Who the server shapes answers for: the chosen profile, else the signed-in account, else nobody. */
+export function useViewerKey(): string | null {
+  return useSession(
+    (state) => state.profile?.id ?? (state.token ? (state.account?.id ?? 'signed-in') : null),
+  );
 }
 
 export function useScreen(id: string): SWRResponse<Screen, ApiError> {
-  return useSWR<Screen, ApiError, ScreenKey>(screenKey(id), ([, screenId]) => getScreen(screenId));
+  const viewer = useViewerKey();
+  return useSWR<Screen, ApiError, ScreenKey>(screenKey(id, viewer), ([, screenId]) => getScreen(screenId));
 }

@@ -1,9 +1,128 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { SectionView } from './SectionView';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FilterPage } from '@palco/contracts';
+import { useSettings } from '@palco/shared';
+import { ContentCard } from '../../../components/cards/ContentCard';
+import { cardLooks } from '../../../components/cards/card-look';
+import { LoadError } from '../../../components/LoadError';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import type { FilterTarget } from '../api/get-filter-page';
+import { useFilterPage } from '../hooks/use-filter-page';
+import { useRovingFocus } from '../hooks/use-roving-focus';
+import { RailGrid } from './RailGrid';
+import { RailsSkeleton } from './RailsSkeleton';
+import * as styles from './SectionView.module.css';
 
-/** `/filters/:id`: any section of the catalogue (exclusives, collections), laid out like the home page. */
+/** The chosen filter lives in the URL, so a reload or a shared link keeps it. */
+export const FILTER_QUERY = 'filtro';
+
+function FilterChips({ page, active }: { page: FilterPage; active: string | null }): ReactNode {
+  const { t } = useTranslation();
+  if (page.filters.length === 0) return null;
+  return (
+    <nav aria-label={t('CATALOGUE_FILTERS', { name: page.name })}>
+      <ul className={styles.subMenu}>
+        <li>
+          <Link
+            to={{ search: '' }}
+            className={styles.subMenuLink}
+            aria-current={active === null ? 'page' : undefined}
+          >
+            {t('CATALOGUE_SUB_MENU_ALL')}
+          </Link>
+        </li>
+        {page.filters.map((filter) => (
+          <li key={filter.id}>
+            <Link
+              to={{ search: `?${FILTER_QUERY}=${encodeURIComponent(filter.id)}` }}
+              className={styles.subMenuLink}
+              aria-current={active === filter.id ? 'page' : undefined}
+            >
+              {filter.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Asks for the next page when the end of the grid scrolls into view (the button stays as the fallback). */
+function useLoadOnReach(loadMore: () => void, enabled: boolean): RefObject<HTMLDivElement | null> {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loadMore, enabled]);
+  return sentinel;
+}
+
+function FilteredGrid({ target }: { target: FilterTarget }): ReactNode {
+  const { t } = useTranslation();
+  const { page_size: pageSize } = useSettings();
+  const { first, error, retry, paging } = useFilterPage(target, pageSize);
+  const roving = useRovingFocus(paging.entries.length, paging.loadMore);
+  const sentinel = useLoadOnReach(paging.loadMore, paging.hasMore && !paging.loadError);
+  useDocumentTitle(first ? `${first.name} | Palco` : null);
+
+  if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={retry} />;
+  if (!first) return <RailsSkeleton />;
+
+  return (
+    <>
+      <h1 className={styles.title}>{first.name}</h1>
+      <FilterChips page={first} active={target.filterId} />
+      {paging.entries.length === 0 ? (
+        <p className={styles.empty}>{t('CATALOGUE_FILTER_EMPTY')}</p>
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            {t('CATALOGUE_FILTER_SHOWING', { shown: paging.entries.length, total: first.total })}
+          </p>
+          <RailGrid
+            paging={paging}
+            roving={roving}
+            minCardWidth={cardLooks.poster.width}
+            display="zoom"
+            label={first.name}
+          >
+            {paging.entries.map((item, index) => (
+              <li key={item.id}>
+                <ContentCard
+                  item={item}
+                  design="poster"
+                  display="zoom"
+                  tabIndex={index === roving.activeIndex ? 0 : -1}
+                />
+              </li>
+            ))}
+          </RailGrid>
+          <div ref={sentinel} aria-hidden="true" />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * `/filters/:id`: a section's titles as one grid (the exclusives of the main menu, collections), with its
+ * filter chips; the chosen chip is `?filtro=` in the URL. Pages of settings `page_size` (30) load as the
+ * viewer reaches the end or asks for more.
+ */
 export function FiltersPage(): ReactNode {
   const { id = '' } = useParams();
-  return <SectionView key={id} sectionId={id} />;
+  const [searchParams] = useSearchParams();
+  const filterId = searchParams.get(FILTER_QUERY);
+  const target = useMemo(() => ({ sectionId: id, filterId }), [id, filterId]);
+  return (
+    <div className={styles.page}>
+      <FilteredGrid key={`${id}|${filterId ?? ''}`} target={target} />
+    </div>
+  );
 }

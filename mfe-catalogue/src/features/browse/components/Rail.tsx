@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Rail as RailData } from '@palco/contracts';
 import { Card } from '../../../components/cards/Card';
 import { cardLooks } from '../../../components/cards/card-look';
 import { targetKey } from '../../../utils/card-href';
 import { useRailPaging } from '../hooks/use-rail-paging';
+import { useRovingFocus } from '../hooks/use-roving-focus';
+import { personalPagePath } from '../utils/personal-pages';
 import { RailCarousel } from './RailCarousel';
 import { RailGrid } from './RailGrid';
 import * as styles from './Rail.module.css';
@@ -13,20 +17,29 @@ function gridColumnWidth(design: RailData['design_type']): number {
   return cardLooks[design].width + (design === 'poster_top10' ? 56 : 0);
 }
 
-/** One rail of a screen: its name when it asks for it, and its cards as a carousel or a grid. */
+/**
+ * One rail of a screen: its name when it asks for it (with "see all" for the viewer's own lists), and
+ * its cards as a carousel, a hero carousel (fullscreen cards) or a grid. Arrow keys, Home and End move
+ * between the cards; reaching the last asks for more.
+ */
 export function Rail({ rail }: { rail: RailData }): ReactNode {
+  const { t } = useTranslation();
   const paging = useRailPaging(rail);
+  const roving = useRovingFocus(paging.entries.length, paging.loadMore);
+  const fullscreen = rail.card_display === 'fullscreen';
   const cards = paging.entries.map((entry, index) => (
-    <li key={targetKey(entry)} className={styles.item}>
+    <li key={targetKey(entry)} className={fullscreen ? styles.heroItem : styles.item}>
       <Card
         target={entry}
         design={rail.design_type}
         rank={index + 1}
         showProgress={rail.progress}
         display={rail.card_display}
+        tabIndex={index === roving.activeIndex ? 0 : -1}
       />
     </li>
   ));
+  const seeAll = rail.personal ? personalPagePath(rail.personal) : null;
 
   return (
     <section
@@ -36,14 +49,34 @@ export function Rail({ rail }: { rail: RailData }): ReactNode {
       data-testid="rail"
       data-rail-id={rail.id}
     >
-      {rail.show_name && <h2 className={styles.name}>{rail.name}</h2>}
-      {rail.widget_type === 'carousel' ? (
-        <RailCarousel paging={paging}>{cards}</RailCarousel>
+      {(rail.show_name || seeAll) && (
+        <div className={styles.head}>
+          {rail.show_name && <h2 className={styles.name}>{rail.name}</h2>}
+          {seeAll && (
+            <Link to={seeAll} className={styles.seeAll}>
+              {t('CATALOGUE_RAIL_SEE_ALL')}
+              <span className="palco-visually-hidden"> {rail.name}</span>
+            </Link>
+          )}
+        </div>
+      )}
+      {rail.widget_type === 'carousel' || fullscreen ? (
+        <RailCarousel paging={paging} roving={roving} fullscreen={fullscreen}>
+          {cards}
+        </RailCarousel>
       ) : (
-        <RailGrid paging={paging} minCardWidth={gridColumnWidth(rail.design_type)}>
+        <RailGrid
+          paging={paging}
+          roving={roving}
+          minCardWidth={gridColumnWidth(rail.design_type)}
+          display={rail.card_display}
+        >
           {cards}
         </RailGrid>
       )}
+      <span className="palco-visually-hidden" aria-live="polite">
+        {paging.isLoadingMore ? t('CATALOGUE_RAIL_LOADING_MORE') : ''}
+      </span>
     </section>
   );
 }

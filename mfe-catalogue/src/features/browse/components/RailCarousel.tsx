@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@palco/shared';
 import type { CursorPaging } from '../../../hooks/use-cursor-paging';
 import type { CardTarget } from '../../../utils/card-href';
+import type { RovingFocus } from '../hooks/use-roving-focus';
 import { isAtStart, isNearEnd } from '../utils/scroll-edge';
 import * as styles from './Rail.module.css';
 
@@ -16,13 +16,18 @@ interface Edges {
 
 /**
  * A horizontal scroller with previous/next buttons. Reaching the end, by scrolling, by the next button or
- * by tabbing through the cards, asks for the rail's next page while the server has more.
+ * by moving focus through the cards, asks for the rail's next page while the server has more. A
+ * fullscreen rail shows one card per view and steps a whole card at a time.
  */
 export function RailCarousel({
   paging,
+  roving,
+  fullscreen = false,
   children,
 }: {
   paging: CursorPaging<CardTarget>;
+  roving: RovingFocus;
+  fullscreen?: boolean;
   children: ReactNode;
 }): ReactNode {
   const { t } = useTranslation();
@@ -56,11 +61,12 @@ export function RailCarousel({
       loadMore();
       return;
     }
-    track.scrollLeft += direction * Math.max(1, Math.round(track.clientWidth * STEP_RATIO));
+    const ratio = fullscreen ? 1 : STEP_RATIO;
+    track.scrollLeft += direction * Math.max(1, Math.round(track.clientWidth * ratio));
   };
 
   return (
-    <div className={styles.carousel}>
+    <div className={fullscreen ? `${styles.carousel} ${styles.heroCarousel}` : styles.carousel}>
       <button
         type="button"
         className={`${styles.arrow} ${styles.previous}`}
@@ -71,11 +77,18 @@ export function RailCarousel({
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul id={trackId} ref={trackRef} className={styles.track} onScroll={onScroll}>
+      <ul
+        id={trackId}
+        ref={trackRef}
+        className={fullscreen ? `${styles.track} ${styles.heroTrack}` : styles.track}
+        onScroll={onScroll}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+      >
         {children}
         {isLoadingMore && (
-          <li className={styles.pending}>
-            <Spinner label={t('CATALOGUE_RAIL_LOADING_MORE')} />
+          <li className={styles.pending} aria-hidden="true">
+            <span className="palco-spinner" />
           </li>
         )}
         {loadError && (

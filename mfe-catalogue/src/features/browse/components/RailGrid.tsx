@@ -1,25 +1,40 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CardDisplay } from '@palco/contracts';
 import type { CursorPaging } from '../../../hooks/use-cursor-paging';
-import type { CardTarget } from '../../../utils/card-href';
+import type { RovingFocus } from '../hooks/use-roving-focus';
 import * as styles from './Rail.module.css';
 
-/** A rail laid out as a grid (widget_type list); further pages come on request. */
-export function RailGrid({
+/** A rail laid out as a grid (widget_type list, and the filter and personal pages); more pages on request. */
+export function RailGrid<T>({
   paging,
+  roving,
   minCardWidth,
+  display = 'block',
+  label,
   children,
 }: {
-  paging: CursorPaging<CardTarget>;
+  paging: Pick<CursorPaging<T>, 'hasMore' | 'isLoadingMore' | 'loadError' | 'loadMore'>;
+  roving: RovingFocus;
   /** Narrowest a column may get before the grid drops one: the card type's own width. */
   minCardWidth: number;
+  display?: CardDisplay;
+  /** Names the list when no region around it does. */
+  label?: string;
   children: ReactNode;
 }): ReactNode {
   const { t } = useTranslation();
   const { hasMore, isLoadingMore, loadError, loadMore } = paging;
   return (
     <>
-      <ul className={styles.grid} style={{ ['--grid-min' as string]: `${minCardWidth}px` }}>
+      <ul
+        className={styles.grid}
+        style={{ ['--grid-min' as string]: `${minCardWidth}px` }}
+        data-display={display}
+        aria-label={label}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+      >
         {children}
       </ul>
       {loadError && (

@@ -50,7 +50,7 @@ describe('/tribeca', () => {
     const rail = await view.findByRole('region', { name: 'Seleção Tribeca 2025' });
     expect(within(rail).getByTestId('card')).toHaveAttribute('href', '/movie/terra-quente/m3');
     expect(view.getByRole('link', { name: 'Documentários' })).toHaveAttribute('href', '/tribeca?menu=docs');
-    expect(api.requests.map((call) => call.url)).toEqual([
+    expect(api.requestsTo('/v1/content').map((call) => call.url)).toEqual([
       '/v1/content/section',
       '/v1/content/section/sec-5',
       '/v1/content/screen/tribeca-screen',

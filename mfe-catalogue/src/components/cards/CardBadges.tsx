@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem } from '@palco/contracts';
+import { useSession, useSettings } from '@palco/shared';
+import { useClock } from '../../hooks/use-clock';
+import { badgeLabel } from '../../utils/badge-label';
+import { dayAndMonth, weekdayName } from '../../utils/badge-dates';
+import { dynamicLabel } from '../../utils/dynamic-label';
+import { type ReleaseBadge, releaseBadge } from '../../utils/release-badge';
+import * as styles from './Card.module.css';
+
+type Badged = Pick<
+  ContentItem,
+  'label' | 'release_date' | 'premium_end_date' | 'premium' | 'dynamic_label' | 'exclusive'
+>;
+
+/** "Esta noite", "Sexta-feira" or "24 dez.". */
+function useReleaseText(): (badge: ReleaseBadge) => string {
+  const { t, i18n } = useTranslation();
+  return (badge) => {
+    if (badge.kind === 'tonight') return t('CATALOGUE_BADGE_TONIGHT');
+    if (badge.kind === 'weekday') return weekdayName(badge.at, i18n.language);
+    return t('CATALOGUE_BADGE_DATE', dayAndMonth(badge.at, i18n.language));
+  };
+}
+
+/**
+ * The words over a card's picture: the release badge, the dynamic label (or else the editorial label,
+ * cut to 15 characters), and the exclusive marker. Part of the card's link text, so screen readers hear
+ * them with the title.
+ */
+export function CardBadges({ item }: { item: Badged }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const { now } = useClock();
+  const { dynamic_label_days_before: daysBefore } = useSettings();
+  const viewerPremium = useSession((state) => state.account?.premium ?? false);
+  const releaseText = useReleaseText();
+  const nowMs = now();
+
+  const release = releaseBadge(item.release_date, nowMs);
+  const dynamic = dynamicLabel(item, { nowMs, daysBefore, viewerPremium });
+  let label: string | null = badgeLabel(item.label);
+  if (dynamic?.kind === 'text') label = dynamic.text;
+  else if (dynamic?.kind === 'soon') label = t('CATALOGUE_BADGE_SOON');
+  else if (dynamic?.kind === 'freeFrom') {
+    label = t('CATALOGUE_BADGE_FREE_FROM', {
+      date: t('CATALOGUE_BADGE_DATE', dayAndMonth(dynamic.at, i18n.language)),
+    });
+  }
+
+  if (!release && !label && !item.exclusive) return null;
+  return (
+    <span className={styles.badges}>
+      {release && (
+        <span className={`${styles.badge} ${styles.release}`} data-badge="release">
+          {releaseText(release)}{' '}
+        </span>
+      )}
+      {label && (
+        <span className={styles.badge} data-badge="label">
+          {label}{' '}
+        </span>
+      )}
+      {item.exclusive && (
+        <span className={`${styles.badge} ${styles.exclusive}`} data-badge="exclusive">
+          {t('CATALOGUE_EXCLUSIVE')}
+        </span>
+      )}
+    </span>
+  );
+}
