@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { ContentDetail } from './ContentDetail';
+import { ContentSkeleton } from './ContentSkeleton';
+
+// A title's page is not part of a first visit to home, so its code loads when a title is opened.
+const ContentDetail = lazy(() =>
+  import('./ContentDetail').then((module) => ({ default: module.ContentDetail })),
+);
 
 /** `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`: the name is for people, the id finds the title. */
 export function ContentPage(): ReactNode {
   const { id = '' } = useParams();
   // Keyed by id so moving to another title starts from its first season again.
-  return <ContentDetail key={id} id={id} />;
+  return (
+    <Suspense fallback={<ContentSkeleton />}>
+      <ContentDetail key={id} id={id} />
+    </Suspense>
+  );
 }
