@@ -1,7 +1,13 @@
 import type { PlaylistPage } from '@palco/contracts';
 import { callEndpoint, http } from '@palco/shared';
 
-/** `GET /v1/content/playlist/{id}?cursor={lastItemId}`: the cards after `cursor` (spec section 7). */
-export function getPlaylistPage(railId: string, cursor: string): Promise<PlaylistPage> {
-  return callEndpoint<PlaylistPage>(http, 'getPlaylist', { params: { id: railId }, query: { cursor } });
+/**
+ * `GET /v1/content/playlist/{id}?cursor={lastItemId}`: the cards after `cursor` (spec section 7), or the
+ * first page without one.
+ */
+export function getPlaylistPage(railId: string, cursor?: string): Promise<PlaylistPage> {
+  return callEndpoint<PlaylistPage>(http, 'getPlaylist', {
+    params: { id: railId },
+    ...(cursor === undefined ? {} : { query: { cursor } }),
+  });
 }

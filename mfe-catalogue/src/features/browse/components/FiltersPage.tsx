@@ -8,7 +8,7 @@ import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { FilterTarget } from '../api/get-filter-page';
-import { useFilterPage } from '../hooks/use-filter-page';
+import { useFilterPaging, useFirstFilterPage } from '../hooks/use-filter-page';
 import { useRovingFocus } from '../hooks/use-roving-focus';
 import { RailGrid } from './RailGrid';
 import { RailsSkeleton } from './RailsSkeleton';
@@ -63,49 +63,60 @@ function useLoadOnReach(loadMore: () => void, enabled: boolean): RefObject<HTMLD
   return sentinel;
 }
 
+function FilterResults({ first, busy }: { first: FilterPage; busy: boolean }): ReactNode {
+  const { t } = useTranslation();
+  // The pages that follow are asked of what this answer was for, even while another chip's page loads.
+  const target = useMemo<FilterTarget>(
+    () => ({ sectionId: first.section_id, filterId: first.id === first.section_id ? null : first.id }),
+    [first.section_id, first.id],
+  );
+  const paging = useFilterPaging(first, target);
+  const roving = useRovingFocus(paging.entries.length, paging.loadMore);
+  const sentinel = useLoadOnReach(paging.loadMore, paging.hasMore && !paging.loadError);
+
+  if (paging.entries.length === 0) return <p className={styles.empty}>{t('CATALOGUE_FILTER_EMPTY')}</p>;
+  return (
+    <div aria-busy={busy}>
+      <p className={styles.count} role="status">
+        {t('CATALOGUE_FILTER_SHOWING', { shown: paging.entries.length, total: first.total })}
+      </p>
+      <RailGrid
+        paging={paging}
+        roving={roving}
+        minCardWidth={cardLooks.poster.width}
+        display="zoom"
+        label={first.name}
+      >
+        {paging.entries.map((item, index) => (
+          <li key={item.id}>
+            <ContentCard
+              item={item}
+              design="poster"
+              display="zoom"
+              tabIndex={index === roving.activeIndex ? 0 : -1}
+            />
+          </li>
+        ))}
+      </RailGrid>
+      <div ref={sentinel} aria-hidden="true" />
+    </div>
+  );
+}
+
 function FilteredGrid({ target }: { target: FilterTarget }): ReactNode {
   const { t } = useTranslation();
   const { page_size: pageSize } = useSettings();
-  const { first, error, retry, paging } = useFilterPage(target, pageSize);
-  const roving = useRovingFocus(paging.entries.length, paging.loadMore);
-  const sentinel = useLoadOnReach(paging.loadMore, paging.hasMore && !paging.loadError);
+  const { data: first, error, mutate, isValidating } = useFirstFilterPage(target, pageSize);
   useDocumentTitle(first ? `${first.name} | Palco` : null);
 
-  if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={retry} />;
+  if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
   if (!first) return <RailsSkeleton />;
-
   return (
     <>
       <h1 className={styles.title}>{first.name}</h1>
       <FilterChips page={first} active={target.filterId} />
-      {paging.entries.length === 0 ? (
-        <p className={styles.empty}>{t('CATALOGUE_FILTER_EMPTY')}</p>
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {t('CATALOGUE_FILTER_SHOWING', { shown: paging.entries.length, total: first.total })}
-          </p>
-          <RailGrid
-            paging={paging}
-            roving={roving}
-            minCardWidth={cardLooks.poster.width}
-            display="zoom"
-            label={first.name}
-          >
-            {paging.entries.map((item, index) => (
-              <li key={item.id}>
-                <ContentCard
-                  item={item}
-                  design="poster"
-                  display="zoom"
-                  tabIndex={index === roving.activeIndex ? 0 : -1}
-                />
-              </li>
-            ))}
-          </RailGrid>
-          <div ref={sentinel} aria-hidden="true" />
-        </>
-      )}
+      {/* A new chip's (or section's) answer starts its paging afresh. */}
+      <FilterResults key={`${first.section_id}|${first.id}`} first={first} busy={isValidating} />
     </>
   );
 }
@@ -122,7 +133,7 @@ export function FiltersPage(): ReactNode {
   const target = useMemo(() => ({ sectionId: id, filterId }), [id, filterId]);
   return (
     <div className={styles.page}>
-      <FilteredGrid key={`${id}|${filterId ?? ''}`} target={target} />
+      <FilteredGrid key={id} target={target} />
     </div>
   );
 }

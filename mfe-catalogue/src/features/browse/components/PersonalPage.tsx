@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonalPlaylist } from '@palco/contracts';
+import type { PersonalPlaylist, PlaylistPage } from '@palco/contracts';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePersonalPlaylist } from '../hooks/use-personal-playlist';
+import { usePersonalPaging, usePersonalPlaylist } from '../hooks/use-personal-playlist';
 import { useRovingFocus } from '../hooks/use-roving-focus';
 import { RailGrid } from './RailGrid';
 import { RailsSkeleton } from './RailsSkeleton';
@@ -16,47 +16,46 @@ const TEXTS: Readonly<Record<PersonalPlaylist, { title: string; empty: string }>
   watchlist: { title: 'CATALOGUE_WATCHLIST_TITLE', empty: 'CATALOGUE_WATCHLIST_EMPTY' },
 };
 
+function PersonalList({ playlist, first }: { playlist: PersonalPlaylist; first: PlaylistPage }): ReactNode {
+  const { t } = useTranslation();
+  const texts = TEXTS[playlist];
+  const paging = usePersonalPaging(first);
+  const roving = useRovingFocus(paging.entries.length, paging.loadMore);
+  if (paging.entries.length === 0) return <p className={styles.empty}>{t(texts.empty)}</p>;
+  return (
+    <RailGrid paging={paging} roving={roving} minCardWidth={cardLooks.thumbnail.width} label={t(texts.title)}>
+      {paging.entries.map((item, index) => (
+        <li key={item.id}>
+          <ContentCard
+            item={item}
+            design="thumbnail"
+            display="zoom"
+            showProgress={playlist === 'continue_watching'}
+            tabIndex={index === roving.activeIndex ? 0 : -1}
+          />
+        </li>
+      ))}
+    </RailGrid>
+  );
+}
+
 /**
  * `/continuar-a-ver` and `/a-minha-lista`: the signed-in profile's unfinished titles (with how far it got)
  * or its watchlist, in full. The route table keeps visitors out (guard `login`).
  */
 export function PersonalPage({ playlist }: { playlist: PersonalPlaylist }): ReactNode {
   const { t } = useTranslation();
-  const texts = TEXTS[playlist];
-  const { first, error, retry, paging } = usePersonalPlaylist(playlist);
-  const roving = useRovingFocus(paging.entries.length, paging.loadMore);
-  const showProgress = playlist === 'continue_watching';
-  useDocumentTitle(`${t(texts.title)} | Palco`);
+  const title = t(TEXTS[playlist].title);
+  const { data: first, error, mutate } = usePersonalPlaylist(playlist);
+  useDocumentTitle(`${title} | Palco`);
 
   let body: ReactNode;
-  if (error) body = <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={retry} />;
+  if (error) body = <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
   else if (!first) body = <RailsSkeleton />;
-  else if (paging.entries.length === 0) body = <p className={styles.empty}>{t(texts.empty)}</p>;
-  else {
-    body = (
-      <RailGrid
-        paging={paging}
-        roving={roving}
-        minCardWidth={cardLooks.thumbnail.width}
-        label={t(texts.title)}
-      >
-        {paging.entries.map((item, index) => (
-          <li key={item.id}>
-            <ContentCard
-              item={item}
-              design="thumbnail"
-              display="zoom"
-              showProgress={showProgress}
-              tabIndex={index === roving.activeIndex ? 0 : -1}
-            />
-          </li>
-        ))}
-      </RailGrid>
-    );
-  }
+  else body = <PersonalList playlist={playlist} first={first} />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t(texts.title)}</h1>
+      <h1 className={styles.title}>{title}</h1>
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { ContentItem, FilterPage } from '@palco/contracts';
 import type { ApiError } from '@palco/shared';
 import { type CursorPaging, type Page, useCursorPaging } from '../../../hooks/use-cursor-paging';
@@ -8,33 +8,28 @@ import { useViewerKey } from '../api/get-screen';
 
 export type FilterPageKey = readonly ['getFilterPage', string, string | null, number, string | null];
 
-const NO_ITEMS: ContentItem[] = [];
-
-export interface FilterPaging {
-  first: FilterPage | undefined;
-  error: ApiError | undefined;
-  retry: () => void;
-  paging: CursorPaging<ContentItem>;
-}
-
 /**
- * A filter page's titles: page 1 through SWR (shared, revalidated), later pages of `size` appended as the
- * viewer asks for them. Keyed by target, so a new chip starts again from page 1.
+ * Page 1 of a filter page. While another chip's page loads, the last one stays (`keepPreviousData`), so
+ * the chips do not vanish under the viewer's pointer.
  */
-export function useFilterPage(target: FilterTarget, size: number): FilterPaging {
+export function useFirstFilterPage(target: FilterTarget, size: number): SWRResponse<FilterPage, ApiError> {
   const viewer = useViewerKey();
-  const { data, error, mutate } = useSWR<FilterPage, ApiError, FilterPageKey>(
+  return useSWR<FilterPage, ApiError, FilterPageKey>(
     ['getFilterPage', target.sectionId, target.filterId, size, viewer],
     ([, sectionId, filterId, pageSize]) => getFilterPage({ sectionId, filterId }, 1, pageSize),
+    { keepPreviousData: true },
   );
+}
+
+/** The titles after page 1, appended page by page (of `size`) as the viewer asks for them. */
+export function useFilterPaging(first: FilterPage, target: FilterTarget): CursorPaging<ContentItem> {
   // Pages are numbered; the paging hook asks one at a time, so the count advances only on success.
   const pagesLoaded = useRef(1);
   const fetchPage = useCallback(async (): Promise<Page<ContentItem>> => {
     const next = pagesLoaded.current + 1;
-    const page = await getFilterPage(target, next, size);
+    const page = await getFilterPage(target, next, first.size);
     pagesLoaded.current = next;
     return { entries: page.contents, hasMore: page.has_more };
-  }, [target, size]);
-  const paging = useCursorPaging(data?.contents ?? NO_ITEMS, data?.has_more ?? false, fetchPage);
-  return { first: data, error, retry: () => void mutate(), paging };
+  }, [target, first.size]);
+  return useCursorPaging(first.contents, first.has_more, fetchPage);
 }
