@@ -77,6 +77,8 @@ export function GuideGrid({
   const { startDate, endDate } = visibleTime(view.left, trackWidth, range, OVERSCAN_PX);
   // The same span object while scrolling stays within a step, so rows in view are not redrawn.
   const span = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
+  const showNow = isToday && nowSeconds >= range.startDate && nowSeconds < range.endDate;
+  const nowLeft = offsetOf(nowSeconds, range);
   const canvas: CSSProperties = {
     width: CHANNEL_WIDTH + width,
     height: RULER_HEIGHT + channels.length * ROW_HEIGHT,
@@ -110,18 +112,15 @@ export function GuideGrid({
                   {formatClockTime(mark, i18n.language, GUIDE_TIME_ZONE)}
                 </span>
               ))}
+              {showNow && (
+                <span className={styles.nowLabel} style={{ left: nowLeft }} data-testid="guide-now">
+                  {t('CATALOGUE_GUIDE_NOW')} {formatClockTime(nowSeconds, i18n.language, GUIDE_TIME_ZONE)}
+                </span>
+              )}
             </span>
           </div>
-          {isToday && nowSeconds >= range.startDate && nowSeconds < range.endDate && (
-            <div
-              className={styles.nowLine}
-              style={{ left: CHANNEL_WIDTH + offsetOf(nowSeconds, range) }}
-              data-testid="guide-now"
-            >
-              <span className={styles.nowLabel}>
-                {t('CATALOGUE_GUIDE_NOW')} {formatClockTime(nowSeconds, i18n.language, GUIDE_TIME_ZONE)}
-              </span>
-            </div>
+          {showNow && (
+            <div className={styles.nowLine} style={{ left: CHANNEL_WIDTH + nowLeft }} aria-hidden="true" />
           )}
           {batchesOf(rows.first, rows.end).map((batch) => (
             <GuideBatch

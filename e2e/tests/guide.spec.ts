@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The Lisbon date `days` from today, `YYYY-MM-DD`, as the guide names its days. */
+function lisbonDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const grid = (page: Page): Locator => page.getByTestId('guide-grid');
+const row = (page: Page, channelId: string): Locator =>
+  page.locator(`[data-testid="guide-channel"][data-channel-id="${channelId}"]`);
+const dayPicker = (page: Page): Locator => page.getByRole('navigation', { name: 'Dia da programação' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/guia-tv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guia TV' })).toBeVisible();
+});
+
+test("opens on today's programmes at the current time, with the now marker and what is live", async ({
+  page,
+}) => {
+  await expect(dayPicker(page).getByRole('button', { name: /^Hoje/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const first = row(page, 'ch-01');
+  await expect(first.getByRole('link', { name: 'Ver Palco 1 em direto' })).toBeVisible();
+  await expect(first.locator('[data-state="live"]')).toBeInViewport();
+  await expect(first.locator('[data-state="live"]')).toContainText('Em direto');
+  await expect(page.getByTestId('guide-now')).toBeInViewport();
+  await expect(page.getByTestId('guide-now')).toContainText('Agora');
+});
+
+test('switches to yesterday and to 30 days back, each with its programmes', async ({ page }) => {
+  await dayPicker(page)
+    .getByRole('button', { name: /^Ontem/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?dia=${lisbonDay(-1)}$`));
+  await expect(page.getByTestId('guide-now')).toHaveCount(0);
+  const first = row(page, 'ch-01');
+  await expect(first.getByTestId('guide-programme').first()).toBeVisible();
+  // Palco 1 records, and past programmes are offered on demand: yesterday's can be watched again.
+  await expect(first.locator('[data-state="catchup"]').first()).toContainText('Rever');
+  await expect(first.locator('[data-state="live"]')).toHaveCount(0);
+
+  const oldest = dayPicker(page).getByRole('button').first();
+  await oldest.click();
+  await expect(oldest).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`\\?dia=${lisbonDay(-30)}$`));
+  await expect(first.getByTestId('guide-programme').first()).toBeVisible();
+  // Thirty days back is beyond the 15 days recordings are kept.
+  await expect(first.locator('[data-state="catchup"]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(dayPicker(page).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, 'ch-01').getByTestId('guide-programme').first()).toBeVisible();
+});
+
+test('draws the channels further down as the guide scrolls, and lets go of those above', async ({ page }) => {
+  await expect(row(page, 'ch-01').getByTestId('guide-programme').first()).toBeVisible();
+  await expect(row(page, 'ch-40')).toHaveCount(0);
+
+  await grid(page).evaluate((element) => element.scrollBy({ top: 36 * 72 }));
+  const far = row(page, 'ch-40');
+  await expect(far).toBeInViewport();
+  await expect(far.getByText('Tribeca Channel')).toBeVisible();
+  await expect(far.locator('[data-state="live"]')).toBeVisible();
+  await expect(row(page, 'ch-01')).toHaveCount(0);
+});
+
+test('opens a programme’s details and follows its live link to the channel', async ({ page }) => {
+  const live = row(page, 'ch-02').locator('[data-state="live"]');
+  const title = (await live.locator('span').first().textContent()) ?? '';
+  await live.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Palco 2', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(live).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Ver em direto' }).click();
+  await expect(page).toHaveURL(/\/live\/ch-02$/);
+});
