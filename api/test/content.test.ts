@@ -3,6 +3,7 @@ import {
   ApiErrorBodySchema,
   ClassificationSchema,
   ContentItemSchema,
+  MediaSchema,
   FavoriteStateSchema,
   SeasonPageSchema,
 } from '@palco/contracts';
@@ -136,6 +137,13 @@ describe('content for the title pages', () => {
       true,
     );
     const trailer = items.find((i) => i.trailer_id !== null)?.trailer_id ?? '';
-    expect((await t.request('GET', `/api/v1/content/media/${trailer}`)).status).toBe(200);
+    const media = await t.request('GET', `/api/v1/content/media/${trailer}`);
+    expect(media.status).toBe(200);
+    // A trailer plays in a plain <video> on the title's page, so it comes as MP4 that exists.
+    const { url, type } = MediaSchema.parse(media.json());
+    expect(type).toBe('mp4');
+    const file = await t.request('GET', url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
   });
 });
