@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: build times (each app alone, then all six side by side), then a first visit to / of the
 // assembled site in Chromium: the JavaScript each origin sent (raw and gzipped) and how many React DOM
-// renderers the page started. Prints tables and writes bench/results/latest.json.
+// renderers the page started; then the TV guide's DOM size and render time at 50 and 500 channels
+// (bench/guide.mjs). Prints tables and writes bench/results/latest.json.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { APPS, API_PORT, ROOT, SITE_URL } from '../scripts/lib/apps.mjs';
 import { buildApp } from '../scripts/build-all.mjs';
 import { kB } from './check-budget.mjs';
+import { guideBench, printGuide } from './guide.mjs';
 import {
   seconds,
   start,
@@ -161,13 +163,16 @@ stopChildrenOnSignals();
 try {
   const build = await buildTimes();
   const visit = await withSite(firstVisit);
+  const guide = await guideBench();
   print({ build, visit });
+  printGuide(guide);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
     build,
     visit,
+    guide,
   };
   await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,19 +1,11 @@
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { isFeatureOn, useSettings } from '@palco/shared';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useNow } from '../../../hooks/use-now';
-import { chosenDay, guideDays } from '../utils/guide-days';
-import { lisbonDate, toSeconds } from '../utils/guide-range';
-import { DayPicker } from './DayPicker';
-import { GuideSchedule } from './GuideSchedule';
+import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 
-/** Often enough for the now marker to creep along, rarely enough to cost nothing. */
-const TICK_MS = 30_000;
-/** The address's query key for the chosen day, `?dia=YYYY-MM-DD`, so a reload or a shared link keeps it. */
-export const DAY_PARAM = 'dia';
+// The guide is not part of a first visit to home, so its code loads when the guide is opened.
+const GuideView = lazy(() => import('./GuideView').then((module) => ({ default: module.GuideView })));
 
 /** `/guia-tv`: every channel's programmes for one day, from 30 days back to 7 ahead (spec section 2). */
 export function GuidePage(): ReactNode {
@@ -21,40 +13,14 @@ export function GuidePage(): ReactNode {
   const titleId = useId();
   const title = t('CATALOGUE_GUIDE_TITLE');
   useDocumentTitle(title);
-
-  const settings = useSettings();
-  const pastAsVod = isFeatureOn(settings, 'past_epg_as_vod');
-  const nowSeconds = toSeconds(useNow(TICK_MS));
-  const today = lisbonDate(nowSeconds);
-  const days = useMemo(
-    () => guideDays(today, settings.epg_past_days, settings.epg_future_days),
-    [today, settings.epg_past_days, settings.epg_future_days],
-  );
-  const [params, setParams] = useSearchParams();
-  const day = chosenDay(params.get(DAY_PARAM), days, today);
-  const choose = useCallback(
-    (date: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(DAY_PARAM, date);
-        return next;
-      }),
-    [setParams],
-  );
-
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
-      <DayPicker days={days} today={today} selected={day} onChoose={choose} />
-      <GuideSchedule
-        day={day}
-        today={today}
-        nowSeconds={nowSeconds}
-        pastAsVod={pastAsVod}
-        onToday={() => choose(today)}
-      />
+      <Suspense fallback={<GuideSkeleton />}>
+        <GuideView />
+      </Suspense>
     </section>
   );
 }
