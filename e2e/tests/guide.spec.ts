@@ -85,3 +85,16 @@ test('opens a programme’s details and follows its live link to the channel', a
   await dialog.getByRole('link', { name: 'Ver em direto' }).click();
   await expect(page).toHaveURL(/\/live\/ch-02$/);
 });
+
+test('plays the recording of yesterday’s programme from its details', async ({ page }) => {
+  await dayPicker(page)
+    .getByRole('button', { name: /^Ontem/ })
+    .click();
+  const recorded = row(page, 'ch-01').locator('[data-state="catchup"]').first();
+  const title = (await recorded.locator('span').first().textContent()) ?? '';
+  await recorded.click();
+  await page.getByRole('dialog', { name: title }).getByRole('link', { name: 'Ver desde o início' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vod/ch-01_${lisbonDay(-1).replaceAll('-', '')}_\\d+$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('video')).toBeAttached();
+});
