@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FilterPage } from '@palco/contracts';
 import { useSettings } from '@palco/shared';
@@ -122,18 +122,17 @@ function FilteredGrid({ target }: { target: FilterTarget }): ReactNode {
 }
 
 /**
- * `/filters/:id`: a section's titles as one grid (the exclusives of the main menu, collections), with its
- * filter chips; the chosen chip is `?filtro=` in the URL. Pages of settings `page_size` (30) load as the
- * viewer reaches the end or asks for more.
+ * A section's titles as one grid (the exclusives of the main menu, collections), with its filter chips;
+ * the chosen chip is `?filtro=` in the URL. Pages of settings `page_size` (30) load as the viewer reaches
+ * the end or asks for more.
  */
-export function FiltersPage(): ReactNode {
-  const { id = '' } = useParams();
+export function FilteredSection({ sectionId }: { sectionId: string }): ReactNode {
   const [searchParams] = useSearchParams();
   const filterId = searchParams.get(FILTER_QUERY);
-  const target = useMemo(() => ({ sectionId: id, filterId }), [id, filterId]);
+  const target = useMemo(() => ({ sectionId, filterId }), [sectionId, filterId]);
   return (
     <div className={styles.page}>
-      <FilteredGrid key={id} target={target} />
+      <FilteredGrid target={target} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ describe('personal pages', () => {
       ]),
     });
     renderApp('/continuar-a-ver');
-    expect(view.getByRole('heading', { level: 1, name: 'Continuar a ver' })).toBeInTheDocument();
+    expect(await view.findByRole('heading', { level: 1, name: 'Continuar a ver' })).toBeInTheDocument();
     const list = await view.findByRole('list', { name: 'Continuar a ver' });
     const card = within(list).getByTestId('card');
     expect(card).toHaveAttribute('href', '/movie/a-casa-do-rio/m1');

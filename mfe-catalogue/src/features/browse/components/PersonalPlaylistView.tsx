@@ -40,10 +40,10 @@ function PersonalList({ playlist, first }: { playlist: PersonalPlaylist; first: 
 }
 
 /**
- * `/continuar-a-ver` and `/a-minha-lista`: the signed-in profile's unfinished titles (with how far it got)
- * or its watchlist, in full. The route table keeps visitors out (guard `login`).
+ * The signed-in profile's unfinished titles (with how far it got) or its watchlist, in full. The route
+ * table keeps visitors out (guard `login`).
  */
-export function PersonalPage({ playlist }: { playlist: PersonalPlaylist }): ReactNode {
+export function PersonalPlaylistView({ playlist }: { playlist: PersonalPlaylist }): ReactNode {
   const { t } = useTranslation();
   const title = t(TEXTS[playlist].title);
   const { data: first, error, mutate } = usePersonalPlaylist(playlist);
