@@ -307,9 +307,9 @@ describe('TV guide', () => {
 
 describe('media and pictures', () => {
   it('describes every playable id as the demo stream', async () => {
-    const reply = await t.request('GET', '/api/v1/content/media/trailer-mv-001');
+    const reply = await t.request('GET', '/api/v1/content/media/vod-mv-001');
     expect(reply.json()).toEqual({
-      id: 'trailer-mv-001',
+      id: 'vod-mv-001',
       url: '/api/media/demo/master.m3u8',
       type: 'hls',
       duration: 20,
