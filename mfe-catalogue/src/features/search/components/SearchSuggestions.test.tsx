@@ -97,7 +97,7 @@ describe('search suggestions', () => {
     const { props } = renderSuggestions('amor');
     const [first] = await view.findAllByTestId('search-suggestion');
     fireEvent.click(first!);
-    expect(navigateToUrl).toHaveBeenCalledTimes(1);
+    expect(navigateToUrl).toHaveBeenCalledWith('/series/amor-1/s1');
     expect(props.onNavigate).toHaveBeenCalledTimes(1);
   });
 

@@ -33,7 +33,13 @@ function onListKeyDown(event: KeyboardEvent<HTMLElement>, onLeave: () => void): 
   links[next]?.focus();
 }
 
-function Suggestion({ item, onFollow }: { item: ContentItem; onFollow: (event: MouseEvent) => void }) {
+function Suggestion({
+  item,
+  onFollow,
+}: {
+  item: ContentItem;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t } = useTranslation();
   const kind = item.type === 'SERIES' ? t('CATALOGUE_SEARCH_KIND_SERIES') : t('CATALOGUE_SEARCH_KIND_MOVIE');
   const poster = item.images.poster;
@@ -69,8 +75,11 @@ export function SearchSuggestions({ query, id, onNavigate, onLeave }: SearchSugg
 
   if (typed === null) return null;
 
-  const follow = (event: MouseEvent): void => {
-    navigateToUrl(event.nativeEvent);
+  // Links stay real links (open in a new tab, copy); a plain click goes through the shell's router.
+  const follow = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigateToUrl(event.currentTarget.getAttribute('href') ?? '/');
     onNavigate();
   };
   const items = (data?.contents ?? []).slice(0, SUGGESTIONS_MAX);
