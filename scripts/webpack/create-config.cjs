@@ -103,11 +103,20 @@ function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
       module: {
         rules: [
           swcRule,
+          // css-loader follows `devtool` and would inline a base64 source map into every stylesheet of a
+          // production bundle (style-loader ships CSS inside the JS), roughly doubling its size.
           {
             test: /\.module\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: { modules: { namedExport: true } } }],
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { namedExport: true }, sourceMap: !production } },
+            ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
           { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
         ],
       },
