@@ -121,6 +121,26 @@ describe('content for the title pages', () => {
     expectError(await t.request('GET', '/api/v1/content/item/sr-001/season/sr-002-t1'), 404);
   });
 
+  it('pages a long season 30 episodes at a time, each page after the last episode it gave', async () => {
+    const page = async (cursor?: string) =>
+      SeasonPageSchema.parse(
+        (
+          await t.request(
+            'GET',
+            `/api/v1/content/item/sr-005/season/sr-005-t1${cursor ? `?cursor=${cursor}` : ''}`,
+          )
+        ).json(),
+      );
+    const first = await page();
+    expect(first.contents).toHaveLength(30);
+    expect(first.has_more).toBe(true);
+    const rest = await page(first.contents.at(-1)?.id);
+    expect(rest.has_more).toBe(false);
+    expect([...first.contents, ...rest.contents].map((e) => e.episode_number)).toEqual(
+      Array.from({ length: 48 }, (_, i) => i + 1),
+    );
+  });
+
   it('has titles still to be released, premium titles leaving the tier, and trailers', async () => {
     const rows = await t.db.query<{ id: string }>(
       `SELECT id FROM items WHERE type = 'MOVIE' AND (release_offset > 86400 OR premium_end_offset IS NOT NULL

@@ -315,6 +315,13 @@ const PREMIUM_ENDINGS: ReadonlyMap<number, number> = new Map([
 /** The series whose newest episode comes out in a few days. */
 const WEEKLY_SERIES = 2;
 
+/**
+ * A daily soap: two long seasons, so a season's episodes come in more than one page of `page_size` (30)
+ * and the season call's cursor is exercised by real data, as it is by the real catalogue's telenovelas.
+ */
+const DAILY_SERIES = 5;
+const DAILY_SEASON_EPISODES: readonly number[] = [48, 36];
+
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 function personName(r: Random): string {
@@ -432,14 +439,15 @@ function buildSeries(
   const episodeMinutes = r.int(25, 55);
   const text = synopsis(r);
   const weekly = index === WEEKLY_SERIES;
-  const seasonCount = r.int(2, 4);
+  const daily = index === DAILY_SERIES;
+  const seasonCount = daily ? DAILY_SEASON_EPISODES.length : r.int(2, 4);
 
   const seasons: SeedSeason[] = [];
   const episodes: SeedItem[] = [];
   for (let s = 1; s <= seasonCount; s += 1) {
     const season: SeedSeason = { id: `${id}-t${s}`, series_id: id, season: s, name: `Temporada ${s}` };
     seasons.push(season);
-    const episodeCount = r.int(6, 10);
+    const episodeCount = daily ? (DAILY_SEASON_EPISODES[s - 1] ?? 30) : r.int(6, 10);
     for (let e = 1; e <= episodeCount; e += 1) {
       const episodeId = `${season.id}e${pad(e, 2)}`;
       const episodeTitle = r.pick(EPISODE_TITLES);
