@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
 const DAY = 86_400;
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   auth = bearer(await signIn(t, 'free@palco.pt'));
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
 async function statusOf(id: string, headers: Record<string, string>) {
   const reply = await t.request('GET', `/api/v1/content/item/${id}`, { headers });

@@ -25,7 +25,7 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     tokens.demo = await signIn(t, 'demo@palco.pt');
     tokens.family = await signIn(t, 'family@palco.pt');
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
   const now = Math.floor(Date.now() / 1000);
   const calls: Call[] = [

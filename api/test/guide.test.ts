@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ now: () => NOW * 1000 });
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
 /** The guide for one Lisbon day, as the TV guide asks for it. */
 async function day(date: string, channels: string): Promise<Guide> {

@@ -10,7 +10,7 @@ describe('demo data', () => {
   beforeAll(async () => {
     t = await startTestApp();
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
   it('holds at least 300 items across movies, series and their episodes', async () => {
     const rows = await t.db.query<{ type: string; n: number }>(

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
 describe('sign-in, account and profiles', () => {
   it('signs in with a form-encoded e-mail and password, also under `username`', async () => {

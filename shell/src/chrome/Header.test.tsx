@@ -8,6 +8,9 @@ import { renderInApp } from '../testing/render-in-app';
 import { Header } from './Header';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+// The header's search box loads the catalogue's suggestions from the remote; here the remote never answers
+// (SearchBox.test.tsx covers the suggestions themselves).
+jest.mock('../remotes/remote-registry', () => ({ loadExposed: () => new Promise(() => undefined) }));
 // Stylesheets build to named exports (`import * as styles`); answering as an ES module lets the test read
 // class names, which the shared style mock hides from namespace imports.
 jest.mock(

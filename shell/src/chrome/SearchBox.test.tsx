@@ -21,7 +21,13 @@ function FakeSuggestions(props: SearchSuggestionsProps): ReactNode {
   if (props.query.length < 3) return null;
   return (
     <div id={props.id} data-testid="suggestions">
-      <a href="/series/a/1" onClick={props.onNavigate}>
+      <a
+        href="/series/a/1"
+        onClick={(event) => {
+          event.preventDefault();
+          props.onNavigate();
+        }}
+      >
         {props.query} 1
       </a>
       <a href="/series/b/2">{props.query} 2</a>
