@@ -41,6 +41,12 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     { name: 'getScreen', params: { id: 'scr-filmes-drama' } },
     { name: 'getPlaylist', params: { id: 'rl-home-movies' } },
     { name: 'getPlaylist', params: { id: 'rl-home-channels' }, query: 'cursor=ch-30' },
+    { name: 'getPlaylist', params: { id: 'continue-watching' }, token: 'demo' },
+    { name: 'getPlaylist', params: { id: 'watchlist' }, token: 'demo' },
+    { name: 'getPlaylist', params: { id: 'watchlist' } },
+    { name: 'getSectionFilter', params: { id: 'exclusivos' } },
+    { name: 'getSectionFilter', params: { id: 'exclusivos' }, query: 'page=2&size=30' },
+    { name: 'getFilter', params: { id: 'exclusivos~filmes' }, query: 'page=1&size=30' },
     { name: 'search', params: { query: 'mar' } },
     { name: 'getChannels' },
     { name: 'getChannel', params: { id: 'ch-01' } },
@@ -53,6 +59,7 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     { name: 'getNext', params: { id: 'mv-001' } },
     { name: 'getMedia', params: { id: 'vod-mv-001' } },
     { name: 'getMedia', params: { id: 'live-ch-01' } },
+    { name: 'getMedia', params: { id: 'trailer-mv-001' } },
     { name: 'putClassification', params: { id: 'mv-001' }, body: { classification: 4 }, token: 'demo' },
     { name: 'putProgress', params: { id: 'mv-001' }, body: { progress: 12 }, token: 'demo' },
     { name: 'ping', token: 'demo' },
@@ -89,6 +96,15 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
       expect(() => schema.parse(reply.json())).not.toThrow();
     },
   );
+
+  it('covers every catalogue call of the endpoint map', () => {
+    // The parental restrictions list sits under /v1/content but belongs to the profiles' calls.
+    const catalogue = (Object.keys(endpoints) as EndpointName[]).filter(
+      (name) => endpoints[name].path.startsWith('/v1/content/') && name !== 'getRestrictions',
+    );
+    const called = new Set(calls.map((c) => c.name));
+    expect(catalogue.filter((name) => !called.has(name))).toEqual([]);
+  });
 
   it('login, form-encoded as the clients send it, answers LoginResponseSchema', async () => {
     const reply = await t.request('POST', `/api${endpointPath('login')}`, {
