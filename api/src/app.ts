@@ -42,6 +42,9 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A player downloading a video holds its connection for as long as the file takes; a stop must not
+    // wait for that (players resume with a byte range), so closing ends every connection.
+    forceCloseConnections: true,
   });
   const deps: Deps = { db, now: options.now ?? Date.now, env: options.env ?? process.env };
 
