@@ -6,8 +6,8 @@ import { batchesOf, batchItems, BATCH_SIZE } from '../utils/batches';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
 import { dayRange, GUIDE_TIME_ZONE, lisbonDate } from '../utils/guide-range';
+import { useChannelWidth } from '../hooks/use-channel-width';
 import {
-  CHANNEL_WIDTH,
   dayWidth,
   hourMarks,
   offsetOf,
@@ -51,6 +51,7 @@ export function GuideGrid({
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const range = useMemo(() => dayRange(day), [day]);
+  const channelWidth = useChannelWidth();
   const nowRef = useRef(nowSeconds);
   nowRef.current = nowSeconds;
 
@@ -60,7 +61,7 @@ export function GuideGrid({
     // Another day is shown at the same time of day as now.
     const now = nowRef.current;
     const target = range.startDate + (now - dayRange(lisbonDate(now)).startDate);
-    node.scrollLeft = scrollLeftFor(target, range, (node.clientWidth || window.innerWidth) - CHANNEL_WIDTH);
+    node.scrollLeft = scrollLeftFor(target, range, (node.clientWidth || window.innerWidth) - channelWidth);
   };
   // Opening the guide, or coming back to today, shows what is on now; changing to another day keeps the
   // time of day in view. Declared before the scroll position is first read, so that read sees it.
@@ -72,7 +73,7 @@ export function GuideGrid({
 
   const view = useScrollWindow(scroller);
   const width = dayWidth(range);
-  const trackWidth = Math.max(0, view.width - CHANNEL_WIDTH);
+  const trackWidth = Math.max(0, view.width - channelWidth);
   const rows = visibleRows(view.top, view.height, channels.length, OVERSCAN_ROWS);
   const { startDate, endDate } = visibleTime(view.left, trackWidth, range, OVERSCAN_PX);
   // The same span object while scrolling stays within a step, so rows in view are not redrawn.
@@ -80,7 +81,8 @@ export function GuideGrid({
   const showNow = isToday && nowSeconds >= range.startDate && nowSeconds < range.endDate;
   const nowLeft = offsetOf(nowSeconds, range);
   const canvas: CSSProperties = {
-    width: CHANNEL_WIDTH + width,
+    ['--guide-channel-width' as string]: `${channelWidth}px`,
+    width: channelWidth + width,
     height: RULER_HEIGHT + channels.length * ROW_HEIGHT,
   };
   return (
@@ -120,7 +122,7 @@ export function GuideGrid({
             </span>
           </div>
           {showNow && (
-            <div className={styles.nowLine} style={{ left: CHANNEL_WIDTH + nowLeft }} aria-hidden="true" />
+            <div className={styles.nowLine} style={{ left: channelWidth + nowLeft }} aria-hidden="true" />
           )}
           {batchesOf(rows.first, rows.end).map((batch) => (
             <GuideBatch

@@ -7,6 +7,10 @@ export const PX_PER_SECOND = 4 / 60;
 export const ROW_HEIGHT = 72;
 /** Width of the sticky channel column, in px. */
 export const CHANNEL_WIDTH = 168;
+/** On a phone the channel column shows the logo alone. */
+export const CHANNEL_WIDTH_NARROW = 80;
+/** Screens this narrow get the narrow channel column (kept in step with Guide.module.css). */
+export const NARROW_GUIDE_QUERY = '(max-width: 599px)';
 /** Height of the time ruler above the rows, in px. */
 export const RULER_HEIGHT = 36;
 
