@@ -13,10 +13,10 @@ export function RailsSkeleton(): ReactNode {
       <span className="palco-visually-hidden">{t('CATALOGUE_LOADING')}</span>
       {Array.from({ length: ROWS }, (_, row) => (
         <div key={row} className={styles.row} aria-hidden="true">
-          <span className={styles.name} />
+          <span className={`palco-skeleton ${styles.name}`} />
           <span className={styles.cards}>
             {Array.from({ length: CARDS_PER_ROW }, (_unused, card) => (
-              <span key={card} className={styles.card} />
+              <span key={card} className={`palco-skeleton ${styles.card}`} />
             ))}
           </span>
         </div>

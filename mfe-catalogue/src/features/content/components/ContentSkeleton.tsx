@@ -8,13 +8,13 @@ export function ContentSkeleton(): ReactNode {
   return (
     <div role="status" aria-busy="true" className={styles.skeleton} data-testid="content-skeleton">
       <span className="palco-visually-hidden">{t('CATALOGUE_LOADING')}</span>
-      <span className={styles.poster} aria-hidden="true" />
+      <span className={`palco-skeleton ${styles.poster}`} aria-hidden="true" />
       <span className={styles.info} aria-hidden="true">
-        <span className={`${styles.block} ${styles.title}`} />
-        <span className={`${styles.block} ${styles.line}`} />
-        <span className={`${styles.block} ${styles.button}`} />
-        <span className={`${styles.block} ${styles.line}`} />
-        <span className={`${styles.block} ${styles.line}`} />
+        <span className={`palco-skeleton ${styles.block} ${styles.title}`} />
+        <span className={`palco-skeleton ${styles.block} ${styles.line}`} />
+        <span className={`palco-skeleton ${styles.block} ${styles.button}`} />
+        <span className={`palco-skeleton ${styles.block} ${styles.line}`} />
+        <span className={`palco-skeleton ${styles.block} ${styles.line}`} />
       </span>
     </div>
   );

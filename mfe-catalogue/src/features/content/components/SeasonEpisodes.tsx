@@ -14,7 +14,7 @@ export function SeasonEpisodes({ seriesId, season }: { seriesId: string; season:
   if (error) return <LoadError message={t('CATALOGUE_EPISODES_ERROR')} onRetry={() => void mutate()} />;
   if (!data)
     return (
-      <div role="status" aria-busy="true" className={styles.episodesLoading}>
+      <div role="status" aria-busy="true" className={`palco-skeleton ${styles.episodesLoading}`}>
         <span className="palco-visually-hidden">{t('CATALOGUE_LOADING')}</span>
       </div>
     );

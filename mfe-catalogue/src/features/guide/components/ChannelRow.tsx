@@ -52,7 +52,7 @@ export const ChannelRow = memo(function ChannelRow({
       </p>
     );
   } else if (programmes === null) {
-    track = <span className={styles.rowBone} data-testid="guide-row-loading" />;
+    track = <span className={`palco-skeleton ${styles.rowBone}`} data-testid="guide-row-loading" />;
   } else if (programmes.length === 0) {
     track = <p className={styles.rowNote}>{t('CATALOGUE_GUIDE_NO_PROGRAMMES')}</p>;
   } else {

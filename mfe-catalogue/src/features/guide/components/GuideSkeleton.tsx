@@ -12,8 +12,8 @@ export function GuideSkeleton(): ReactNode {
       <span className="palco-visually-hidden">{t('CATALOGUE_GUIDE_LOADING')}</span>
       {Array.from({ length: ROWS }, (_, row) => (
         <div key={row} className={styles.skeletonRow} aria-hidden="true">
-          <span className={`${styles.bone} ${styles.boneLogo}`} />
-          <span className={`${styles.bone} ${styles.boneTrack}`} />
+          <span className={`palco-skeleton ${styles.bone} ${styles.boneLogo}`} />
+          <span className={`palco-skeleton ${styles.bone} ${styles.boneTrack}`} />
         </div>
       ))}
     </div>
