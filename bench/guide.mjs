@@ -7,33 +7,15 @@
 //
 // Run alone with `node bench/guide.mjs` once the apps are built; `npm run bench` runs it after its own
 // builds.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { ROOT, SITE_URL } from '../scripts/lib/apps.mjs';
-import { start, stop, stopChildren, stopChildrenOnSignals, waitForHttp } from '../scripts/lib/proc.mjs';
+import { SITE_URL } from '../scripts/lib/apps.mjs';
+import { stopChildren, stopChildrenOnSignals } from '../scripts/lib/proc.mjs';
+import { launchChromium, withSite } from './site.mjs';
 
 export const GUIDE_CHANNEL_COUNTS = [50, 500];
 /** Each figure is the median of this many page loads, the first one warming the caches left out. */
 const RUNS = 5;
 const ROW_HEIGHT = 72;
-
-/** The site with a fresh database seeded with `channels` channels. */
-async function withSite(channels, task) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palco-bench-guide-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DEMO_CHANNEL_COUNT: String(channels) };
-  delete env.DATABASE_URL;
-  const site = start(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { env, stdio: 'ignore' });
-  try {
-    await waitForHttp(`${SITE_URL}/api/health`, { child: site, name: 'The site' });
-    return await task();
-  } finally {
-    await stop(site);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
 
 /** Resolves, in the page, once the rows in view all have their programmes; to the page's clock then. */
 function guideSettled() {
@@ -93,21 +75,22 @@ async function measure(browser, channels) {
   };
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
-
 /** Measures the guide at each line-up size, each on its own freshly seeded site. */
 export async function guideBench() {
   const results = [];
   for (const channels of GUIDE_CHANNEL_COUNTS) {
     results.push(
-      await withSite(channels, async () => {
-        const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-        try {
-          return await measure(browser, channels);
-        } finally {
-          await browser.close();
-        }
-      }),
+      await withSite(
+        async () => {
+          const browser = await launchChromium();
+          try {
+            return await measure(browser, channels);
+          } finally {
+            await browser.close();
+          }
+        },
+        { DEMO_CHANNEL_COUNT: String(channels) },
+      ),
     );
   }
   const [small, large] = results;

@@ -7,32 +7,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { APPS, API_PORT, ROOT, SITE_URL } from '../scripts/lib/apps.mjs';
 import { buildApp } from '../scripts/build-all.mjs';
 import { kB } from './check-budget.mjs';
 import { guideBench, printGuide } from './guide.mjs';
-import {
-  seconds,
-  start,
-  stop,
-  stopChildren,
-  stopChildrenOnSignals,
-  waitForHttp,
-} from '../scripts/lib/proc.mjs';
+import { launchChromium, withSite } from './site.mjs';
+import { seconds, stopChildren, stopChildrenOnSignals } from '../scripts/lib/proc.mjs';
 
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function buildTimes() {
   const aloneMs = {};
   for (const app of APPS) {
@@ -75,7 +57,7 @@ const appOfOrigin = (origin) => {
 };
 
 async function firstVisit() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addInitScript(installReactHookProbe);
@@ -116,20 +98,6 @@ async function firstVisit() {
     return { url: `${SITE_URL}/`, networkIdleMs, apps, total, renderers, chromium: browser.version() };
   } finally {
     await browser.close();
-  }
-}
-
-async function withSite(task) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'palco-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const site = start(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { env, stdio: 'ignore' });
-  try {
-    await waitForHttp(`${SITE_URL}/api/health`, { child: site, name: 'The site' });
-    return await task();
-  } finally {
-    await stop(site);
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
