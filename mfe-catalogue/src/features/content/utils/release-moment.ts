@@ -1,7 +1,7 @@
 import type { Locale } from '@palco/shared';
+import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
 
-/** Release and premium-end moments are shown in the service's time zone (spec section 4). */
-export const SERVICE_TIME_ZONE = 'Europe/Lisbon';
+// Release and premium-end moments are shown in the service's time zone (spec section 4).
 
 const INTL_LOCALE: Readonly<Record<Locale, string>> = { pt_PT: 'pt-PT', en: 'en-GB', fr_FR: 'fr-FR' };
 

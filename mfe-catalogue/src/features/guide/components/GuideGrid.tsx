@@ -5,7 +5,8 @@ import { useScrollWindow } from '../hooks/use-scroll-window';
 import { batchesOf, batchItems, BATCH_SIZE } from '../utils/batches';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
-import { dayRange, GUIDE_TIME_ZONE, lisbonDate } from '../utils/guide-range';
+import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
+import { dayRange, lisbonDate } from '../utils/guide-range';
 import { useChannelWidth } from '../hooks/use-channel-width';
 import {
   dayWidth,
@@ -111,12 +112,12 @@ export function GuideGrid({
             <span className={styles.hours} style={{ width }}>
               {hourMarks(range).map((mark) => (
                 <span key={mark} className={styles.hour} style={{ left: offsetOf(mark, range) }}>
-                  {formatClockTime(mark, i18n.language, GUIDE_TIME_ZONE)}
+                  {formatClockTime(mark, i18n.language, SERVICE_TIME_ZONE)}
                 </span>
               ))}
               {showNow && (
                 <span className={styles.nowLabel} style={{ left: nowLeft }} data-testid="guide-now">
-                  {t('CATALOGUE_GUIDE_NOW')} {formatClockTime(nowSeconds, i18n.language, GUIDE_TIME_ZONE)}
+                  {t('CATALOGUE_GUIDE_NOW')} {formatClockTime(nowSeconds, i18n.language, SERVICE_TIME_ZONE)}
                 </span>
               )}
             </span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EpgEntry } from '@palco/contracts';
 import type { ProgrammeState } from '../utils/catch-up';
 import { formatClockTime } from '../utils/clock-time';
-import { GUIDE_TIME_ZONE } from '../utils/guide-range';
+import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
 import type { Box } from '../utils/timeline';
 import { StateBadge } from './StateBadge';
 import * as styles from './Guide.module.css';
@@ -34,7 +34,7 @@ export function ProgrammeCell({
         <span className={styles.programmeTitle}>{entry.title}</span>
         <span className={styles.programmeMeta}>
           <span className={styles.time}>
-            {formatClockTime(entry.start_date, i18n.language, GUIDE_TIME_ZONE)}
+            {formatClockTime(entry.start_date, i18n.language, SERVICE_TIME_ZONE)}
           </span>
           <StateBadge state={state} />
         </span>

@@ -6,7 +6,8 @@ import { Modal } from '@palco/shared';
 import { playHref, programmeState } from '../utils/catch-up';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
-import { GUIDE_TIME_ZONE, lisbonDate } from '../utils/guide-range';
+import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
+import { lisbonDate } from '../utils/guide-range';
 import { progressPercent } from '../utils/programmes';
 import { StateBadge } from './StateBadge';
 import * as styles from './Guide.module.css';
@@ -28,7 +29,7 @@ export function ProgrammeDetails({
   const { t, i18n } = useTranslation();
   const state = programmeState(entry, channel, nowSeconds, pastAsVod);
   const href = playHref(entry, state);
-  const clock = (seconds: number): string => formatClockTime(seconds, i18n.language, GUIDE_TIME_ZONE);
+  const clock = (seconds: number): string => formatClockTime(seconds, i18n.language, SERVICE_TIME_ZONE);
   const percent = progressPercent(entry, nowSeconds);
   let episode: string | null = null;
   if (entry.episode_number !== null) {

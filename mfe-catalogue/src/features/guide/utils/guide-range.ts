@@ -1,5 +1,4 @@
-/** The service's calendar: the guide's days are Lisbon days (spec section 3). */
-export const GUIDE_TIME_ZONE = 'Europe/Lisbon';
+import { lisbonWallClock } from '../../../utils/lisbon-time';
 
 /** A span of the guide in seconds since the epoch, as `GET /v1/content/epg` takes it (spec section 7). */
 export interface EpgRange {
@@ -9,26 +8,6 @@ export interface EpgRange {
 
 export function toSeconds(ms: number): number {
   return Math.floor(ms / 1000);
-}
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: GUIDE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Lisbon's wall clock at that moment, read back as if it were UTC. */
-function lisbonWallClock(seconds: number): number {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(seconds * 1000)).map((part) => [part.type, Number(part.value)]),
-  );
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
 }
 
 /** `YYYY-MM-DD` of the Lisbon day holding that moment. */
