@@ -38,17 +38,15 @@ export interface EndpointDef {
   encoding?: 'json' | 'form';
 }
 
-const e = (
+/** Keeps each endpoint's literal path and schema type, so callers' types are derived from them. */
+function e<const P extends string, R extends z.ZodType | undefined = undefined>(
   method: HttpMethod,
-  path: string,
-  response?: z.ZodType,
+  path: P,
+  response?: R,
   encoding?: 'json' | 'form',
-): EndpointDef => ({
-  method,
-  path,
-  ...(response ? { response } : {}),
-  ...(encoding ? { encoding } : {}),
-});
+): { method: HttpMethod; path: P; response: R; encoding?: 'json' | 'form' } {
+  return { method, path, response: response as R, ...(encoding ? { encoding } : {}) };
+}
 
 /** Every call of spec section 7. The reference API implements these; the clients call them by key. */
 export const endpoints = {
@@ -135,8 +133,31 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
+/**
+ * What a successful call answers: the type the endpoint's schema parses to, or `unknown` where the spec
+ * gives no shape (the caller must then check what it reads). Callers never choose it themselves.
+ */
+export type EndpointResponse<N extends EndpointName> = (typeof endpoints)[N]['response'] extends infer S
+  ? S extends z.ZodType
+    ? z.output<S>
+    : unknown
+  : never;
+
+type PlaceholdersOf<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PlaceholdersOf<Rest>
+  : never;
+
+/** The `{name}` placeholders of an endpoint's path, e.g. `'id' | 'seasonId'` for getSeason. */
+export type EndpointParamName<N extends EndpointName> = PlaceholdersOf<(typeof endpoints)[N]['path']>;
+
+/** The values for an endpoint's path placeholders; exactly its placeholders, each required. */
+export type EndpointParams<N extends EndpointName> = Record<EndpointParamName<N>, string | number>;
+
 /** Fills `{name}` placeholders, URL-encoding each value. */
-export function endpointPath(name: EndpointName, params: Record<string, string | number> = {}): string {
+export function endpointPath<N extends EndpointName>(
+  name: N,
+  params: Partial<Record<string, string | number>> = {},
+): string {
   return endpoints[name].path.replace(/\{(\w+)\}/g, (_m, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing path parameter "${key}" for endpoint ${name}`);

@@ -8,7 +8,14 @@ export { bus, type PalcoBus } from './events/bus';
 export { formatPrice, toPeriodType } from './format/price';
 export { ApiError, DEFAULT_ERROR_STATUS, normaliseError } from './http/api-error';
 export { errorMessageFor, fillPlaceholders } from './http/error-message';
-export { API_BASE_URL, callEndpoint, createHttpClient, type HttpClientDeps } from './http/http-client';
+export {
+  API_BASE_URL,
+  type CallArgs,
+  callEndpoint,
+  type CallOptions,
+  createHttpClient,
+  type HttpClientDeps,
+} from './http/http-client';
 export {
   addTranslations,
   changeLocale,

@@ -1,4 +1,4 @@
-import type { RemoteAppName, Settings, Translations } from '@palco/contracts';
+import type { RemoteAppName, Settings } from '@palco/contracts';
 import { remoteAppNames, routeRedirects, routeTable } from '@palco/contracts';
 import {
   addTranslations,
@@ -36,7 +36,7 @@ let settings: Settings = mergeSettings(undefined);
 
 async function loadSettings(): Promise<void> {
   try {
-    const server = await callEndpoint<Settings>(http, 'getSettings');
+    const server = await callEndpoint(http, 'getSettings');
     settings = mergeSettings(server);
     await mutate(SETTINGS_KEY, server, { revalidate: false });
   } catch (error) {
@@ -48,7 +48,7 @@ async function loadSettings(): Promise<void> {
 async function loadServerTranslations(): Promise<void> {
   const locale = toLocale(i18n.language);
   try {
-    const body = await callEndpoint<Translations>(http, 'getTranslation', { params: { locale } });
+    const body = await callEndpoint(http, 'getTranslation', { params: { locale } });
     mergeServerTranslations(locale, body.translations);
   } catch (error) {
     console.warn(`Server translations for ${locale} could not load; using the bundled ones`, error);

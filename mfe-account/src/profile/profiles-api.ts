@@ -4,7 +4,7 @@ import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 /** `GET /v1/profiles`: the account's profiles with their avatar, PIN and master flags. */
 export async function getProfiles(): Promise<Profile[]> {
-  const { profiles } = await callEndpoint<{ profiles: Profile[] }>(http, 'getProfiles');
+  const { profiles } = await callEndpoint(http, 'getProfiles');
   return profiles;
 }
 

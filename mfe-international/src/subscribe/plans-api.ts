@@ -1,10 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Plan, PlanList } from '@palco/contracts';
+import type { Plan } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 /** `GET /v1/plan`: the plans on offer. */
 export async function getPlans(): Promise<Plan[]> {
-  return (await callEndpoint<PlanList>(http, 'getPlans')).plans;
+  return (await callEndpoint(http, 'getPlans')).plans;
 }
 
 export const PLANS_KEY = '/v1/plan';

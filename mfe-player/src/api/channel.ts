@@ -3,7 +3,7 @@ import type { Channel } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export function getChannel(id: string): Promise<Channel> {
-  return callEndpoint<Channel>(http, 'getChannel', { params: { id } });
+  return callEndpoint(http, 'getChannel', { params: { id } });
 }
 
 export function channelKey(id: string): string {

@@ -3,7 +3,7 @@ import type { ContentItem } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export function getContentItem(id: string): Promise<ContentItem> {
-  return callEndpoint<ContentItem>(http, 'getItem', { params: { id } });
+  return callEndpoint(http, 'getItem', { params: { id } });
 }
 
 export function contentItemKey(id: string): string {

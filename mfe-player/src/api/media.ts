@@ -3,7 +3,7 @@ import type { Media } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export function getMedia(id: string): Promise<Media> {
-  return callEndpoint<Media>(http, 'getMedia', { params: { id } });
+  return callEndpoint(http, 'getMedia', { params: { id } });
 }
 
 export function mediaKey(id: string): string {

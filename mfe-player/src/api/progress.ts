@@ -1,4 +1,3 @@
-import type { Progress } from '@palco/contracts';
 import { callEndpoint, http } from '@palco/shared';
 
 /** `PUT /v1/content/item/{id}/progress` with the position in whole seconds. */
@@ -7,7 +6,7 @@ export async function saveProgress(
   seconds: number,
   options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  await callEndpoint<Progress>(http, 'putProgress', {
+  await callEndpoint(http, 'putProgress', {
     params: { id: itemId },
     body: { progress: seconds },
     ...(options.keepalive ? { keepalive: true } : {}),

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import type { PalcoEvents } from '@palco/contracts';
+import type { Account, ContentItem, FavoriteState, PalcoEvents, SeasonPage } from '@palco/contracts';
 import { bus } from '../events/bus';
 import { createSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -118,5 +118,36 @@ describe('http client', () => {
     const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
     client.defaults.adapter = respond(200, { access_token: 42 });
     await expect(callEndpoint(client, 'login', { body: {} })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+/** True when A and B are the same type (not merely assignable one way). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Answer<N extends Parameters<typeof callEndpoint>[1]> = Awaited<ReturnType<typeof callEndpoint<N>>>;
+
+describe('callEndpoint types', () => {
+  // These checks run in the type check (`tsc -b`): a caller's type that drifts from the schema's fails it.
+  it('answers with the type its endpoint schema parses to', () => {
+    const account: Same<Answer<'getAccount'>, Account> = true;
+    const item: Same<Answer<'getItem'>, ContentItem> = true;
+    const season: Same<Answer<'getSeason'>, SeasonPage> = true;
+    const favourite: Same<Answer<'addFavorite'>, FavoriteState> = true;
+    const unshaped: Same<Answer<'signup'>, unknown> = true;
+    expect([account, item, season, favourite, unshaped]).toEqual([true, true, true, true, true]);
+  });
+
+  it('lets no caller choose its own answer type or skip a path parameter', async () => {
+    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    client.defaults.adapter = respond(200, { id: 'x' });
+    // @ts-expect-error the type argument is the endpoint's name, not a response type
+    const chosen = callEndpoint<Account>(client, 'getAccount');
+    // @ts-expect-error getItem's path has an {id}
+    const withoutId = callEndpoint(client, 'getItem');
+    // @ts-expect-error getSeason needs both {id} and {seasonId}
+    const halfParams = callEndpoint(client, 'getSeason', { params: { id: 'a' } });
+    // And at run time the schema, not the caller, decides: `{ id }` is no account.
+    await expect(chosen).rejects.toBeInstanceOf(ApiError);
+    await expect(withoutId).rejects.toThrow('Missing path parameter "id"');
+    await expect(halfParams).rejects.toThrow('Missing path parameter "seasonId"');
   });
 });

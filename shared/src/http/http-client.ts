@@ -1,6 +1,14 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { StoreApi } from 'zustand/vanilla';
-import { endpointPath, type EndpointName, endpoints } from '@palco/contracts';
+import {
+  type EndpointDef,
+  type EndpointName,
+  type EndpointParamName,
+  type EndpointParams,
+  endpointPath,
+  type EndpointResponse,
+  endpoints,
+} from '@palco/contracts';
 import type { PalcoBus } from '../events/bus';
 import type { SessionState } from '../session/session-store';
 import { normaliseError } from './api-error';
@@ -56,37 +64,45 @@ export function createHttpClient({
   return client;
 }
 
-/** Calls an endpoint of the contracts' map and validates the body when the contract gives a schema. */
-export async function callEndpoint<T = unknown>(
+/** What a call may carry besides its path parameters. */
+export interface CallOptions {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Let the request finish after the page is gone (e.g. saving progress as the tab closes). */
+  keepalive?: boolean;
+}
+
+/** Path parameters are required exactly when the endpoint's path has placeholders. */
+export type CallArgs<N extends EndpointName> = [EndpointParamName<N>] extends [never]
+  ? [options?: CallOptions]
+  : [options: CallOptions & { params: EndpointParams<N> }];
+
+/**
+ * Calls an endpoint of the contracts' map. The answer's type is the one the endpoint's schema parses to
+ * (`EndpointResponse`), and the body is validated against that schema, so type and check cannot drift.
+ */
+export async function callEndpoint<N extends EndpointName>(
   client: AxiosInstance,
-  name: EndpointName,
-  options: {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
-    body?: unknown;
-    /** Let the request finish after the page is gone (e.g. saving progress as the tab closes). */
-    keepalive?: boolean;
-  } = {},
-): Promise<T> {
-  const def = endpoints[name];
-  const isForm = 'encoding' in def && def.encoding === 'form';
+  name: N,
+  ...[options = {}]: CallArgs<N>
+): Promise<EndpointResponse<N>> {
+  const def: EndpointDef = endpoints[name];
+  const isForm = def.encoding === 'form';
   const data =
     isForm && options.body && typeof options.body === 'object'
       ? new URLSearchParams(Object.entries(options.body as Record<string, string>))
       : options.body;
   const response = await client.request({
     method: def.method,
-    url: endpointPath(name, options.params),
+    url: endpointPath(name, 'params' in options ? options.params : undefined),
     params: options.query,
     data,
     headers: isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
     ...(options.keepalive ? { fetchOptions: { keepalive: true } } : {}),
   });
-  if ('response' in def && def.response) {
-    const parsed = def.response.safeParse(response.data);
-    if (!parsed.success)
-      throw normaliseError(new Error(`Unexpected response from ${name}: ${parsed.error.message}`));
-    return parsed.data as T;
-  }
-  return response.data as T;
+  if (!def.response) return response.data as EndpointResponse<N>;
+  const parsed = def.response.safeParse(response.data);
+  if (!parsed.success)
+    throw normaliseError(new Error(`Unexpected response from ${name}: ${parsed.error.message}`));
+  return parsed.data as EndpointResponse<N>;
 }

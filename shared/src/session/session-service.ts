@@ -1,4 +1,4 @@
-import type { Account, LoginResponse } from '@palco/contracts';
+import type { Account } from '@palco/contracts';
 import { bus } from '../events/bus';
 import { callEndpoint } from '../http/http-client';
 import { changeLocale, DEFAULT_LOCALE } from '../i18n/i18n';
@@ -7,7 +7,7 @@ import { sessionStore } from './session-store';
 
 /** Loads the signed-in account into the session (spec section 4, "At start" and "Login"). */
 export async function loadAccount(): Promise<Account> {
-  const account = await callEndpoint<Account>(http, 'getAccount');
+  const account = await callEndpoint(http, 'getAccount');
   sessionStore.getState().setAccount(account);
   return account;
 }
@@ -25,7 +25,7 @@ export async function restoreSession(): Promise<Account | null> {
 
 /** E-mail and password sign-in: `POST /v1/login` form-encoded, then the account load. */
 export async function signIn(email: string, password: string): Promise<Account> {
-  const { access_token } = await callEndpoint<LoginResponse>(http, 'login', {
+  const { access_token } = await callEndpoint(http, 'login', {
     body: { email: email.trim(), password },
   });
   sessionStore.getState().signIn(access_token);

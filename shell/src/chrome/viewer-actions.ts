@@ -8,7 +8,7 @@ export const SWITCH_PROFILE_PATH = '/profile/switch-profile';
 
 /** Switches to a profile without a PIN: the server selects it, the session and language follow it. */
 export async function selectProfile(id: string): Promise<Profile> {
-  const profile = await callEndpoint<Profile>(http, 'selectProfile', {
+  const profile = await callEndpoint(http, 'selectProfile', {
     params: { id },
     body: { profile_id: id },
   });

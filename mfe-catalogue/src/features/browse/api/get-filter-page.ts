@@ -14,6 +14,6 @@ export interface FilterTarget {
 export function getFilterPage(target: FilterTarget, page: number, size: number): Promise<FilterPage> {
   const query = { page, size };
   return target.filterId === null
-    ? callEndpoint<FilterPage>(http, 'getSectionFilter', { params: { id: target.sectionId }, query })
-    : callEndpoint<FilterPage>(http, 'getFilter', { params: { id: target.filterId }, query });
+    ? callEndpoint(http, 'getSectionFilter', { params: { id: target.sectionId }, query })
+    : callEndpoint(http, 'getFilter', { params: { id: target.filterId }, query });
 }

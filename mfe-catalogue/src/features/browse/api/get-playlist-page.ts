@@ -6,7 +6,7 @@ import { callEndpoint, http } from '@palco/shared';
  * first page without one.
  */
 export function getPlaylistPage(railId: string, cursor?: string): Promise<PlaylistPage> {
-  return callEndpoint<PlaylistPage>(http, 'getPlaylist', {
+  return callEndpoint(http, 'getPlaylist', {
     params: { id: railId },
     ...(cursor === undefined ? {} : { query: { cursor } }),
   });

@@ -7,7 +7,7 @@ export type ScreenKey = readonly ['getScreen', string, string | null];
 
 /** `GET /v1/content/screen/{id}`: the screen's rails, each with its first page of cards. */
 export function getScreen(id: string): Promise<Screen> {
-  return callEndpoint<Screen>(http, 'getScreen', { params: { id } });
+  return callEndpoint(http, 'getScreen', { params: { id } });
 }
 
 export function screenKey(id: string, viewer: string | null = null): ScreenKey {

@@ -6,7 +6,7 @@ export type SectionKey = readonly ['getSection', string];
 
 /** `GET /v1/content/section/{id}`: a section's name, its screen and its sub-menu. */
 export function getSection(id: string): Promise<Section> {
-  return callEndpoint<Section>(http, 'getSection', { params: { id } });
+  return callEndpoint(http, 'getSection', { params: { id } });
 }
 
 export function sectionKey(id: string): SectionKey {

@@ -7,7 +7,7 @@ export type ContentItemKey = readonly ['getItem', string, string | null];
 
 /** `GET /v1/content/item/{id}`: a title with everything its page shows. */
 export function getContentItem(id: string): Promise<ContentItem> {
-  return callEndpoint<ContentItem>(http, 'getItem', { params: { id } });
+  return callEndpoint(http, 'getItem', { params: { id } });
 }
 
 export function contentItemKey(id: string, token: string | null): ContentItemKey {

@@ -8,6 +8,6 @@ export type MediaKey = readonly ['getMedia', string];
 export function useMedia(id: string | null): SWRResponse<Media, ApiError> {
   return useSWR<Media, ApiError, MediaKey | null>(
     id === null ? null : ['getMedia', id],
-    ([, mediaId]: MediaKey) => callEndpoint<Media>(http, 'getMedia', { params: { id: mediaId } }),
+    ([, mediaId]: MediaKey) => callEndpoint(http, 'getMedia', { params: { id: mediaId } }),
   );
 }

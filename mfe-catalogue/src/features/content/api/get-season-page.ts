@@ -14,7 +14,7 @@ export async function getSeasonPage(
   seasonId: string,
   cursor?: string,
 ): Promise<SeasonPage> {
-  const body = await callEndpoint<unknown>(http, 'getSeason', {
+  const body = await callEndpoint(http, 'getSeason', {
     params: { id: seriesId, seasonId },
     ...(cursor ? { query: { cursor } } : {}),
   });

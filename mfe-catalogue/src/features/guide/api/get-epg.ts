@@ -10,7 +10,7 @@ export type EpgKey = readonly ['getEpg', number, number, string];
  * Dates are in seconds, channels a comma list (spec section 7).
  */
 export function getEpg(range: EpgRange, channelIds: readonly string[]): Promise<Guide> {
-  return callEndpoint<Guide>(http, 'getEpg', {
+  return callEndpoint(http, 'getEpg', {
     query: { startDate: range.startDate, endDate: range.endDate, channels: channelIds.join(',') },
   });
 }

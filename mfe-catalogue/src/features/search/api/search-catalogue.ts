@@ -6,7 +6,7 @@ export type SearchKey = readonly ['search', string];
 
 /** `GET /v1/content/search/{query}`, checked against the contract's schema by `callEndpoint`. */
 export function searchCatalogue(query: string): Promise<SearchResult> {
-  return callEndpoint<SearchResult>(http, 'search', { params: { query } });
+  return callEndpoint(http, 'search', { params: { query } });
 }
 
 export function searchKey(query: string): SearchKey {
