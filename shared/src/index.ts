@@ -37,6 +37,7 @@ export {
   useSession,
 } from './session/session-store';
 export { isFeatureOn, mergeSettings, SETTINGS_KEY, settingsDefaults, useSettings } from './settings/settings';
+export { ComingSoon, type ComingSoonProps } from './ui/ComingSoon';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner } from './ui/Spinner';

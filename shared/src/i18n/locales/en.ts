@@ -8,6 +8,8 @@ export const en: Record<string, string> = {
   GENERIC_CANCEL: 'Cancel',
   GENERIC_RETRY: 'Try again',
   GENERIC_SAVED: 'Data saved successfully!',
+  COMING_SOON_DESC: 'This page is not available yet. We are getting it ready.',
+  COMING_SOON_HOME: 'Back to home',
   APP_UNAVAILABLE: 'This part of Palco is unavailable right now.',
   SERVER_ERROR_401: 'It looks like your session is no longer valid. Would you sign in again?',
   SERVER_ERROR_404: 'We could not find what you are looking for.',

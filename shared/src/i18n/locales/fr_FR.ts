@@ -8,6 +8,8 @@ export const frFR: Record<string, string> = {
   GENERIC_CANCEL: 'Annuler',
   GENERIC_RETRY: 'Réessayer',
   GENERIC_SAVED: 'Données enregistrées avec succès !',
+  COMING_SOON_DESC: 'Cette page n’est pas encore disponible. Nous la préparons.',
+  COMING_SOON_HOME: 'Retour à l’accueil',
   APP_UNAVAILABLE: 'Cette partie de Palco est indisponible pour le moment.',
   SERVER_ERROR_401: 'Il semble que votre session ne soit plus valide. Voulez-vous vous reconnecter ?',
   SERVER_ERROR_404: 'Nous n’avons pas trouvé ce que vous cherchez.',

@@ -9,6 +9,8 @@ export const ptPT: Record<string, string> = {
   GENERIC_CANCEL: 'Cancelar',
   GENERIC_RETRY: 'Tentar novamente',
   GENERIC_SAVED: 'Dados guardados com sucesso!',
+  COMING_SOON_DESC: 'Esta página ainda não está disponível. Estamos a prepará-la.',
+  COMING_SOON_HOME: 'Voltar ao início',
   APP_UNAVAILABLE: 'Esta parte do Palco não está disponível de momento.',
   SERVER_ERROR_401: 'Parece que a tua sessão não está válida. Podes entrar outra vez?',
   SERVER_ERROR_404: 'Não encontrámos o que procuras.',
