@@ -24,7 +24,7 @@ import {
   SectionSchema,
   TranslationsSchema,
 } from './entities';
-import { SettingsSchema } from './settings';
+import { ServerSettingsSchema } from './settings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -51,7 +51,7 @@ function e<const P extends string, R extends z.ZodType | undefined = undefined>(
 /** Every call of spec section 7. The reference API implements these; the clients call them by key. */
 export const endpoints = {
   // Settings and content
-  getSettings: e('GET', '/v1/setting', SettingsSchema),
+  getSettings: e('GET', '/v1/setting', ServerSettingsSchema),
   getTranslation: e('GET', '/v1/translation/{locale}', TranslationsSchema),
   getPlans: e('GET', '/v1/plan', PlanListSchema),
   getSections: e('GET', '/v1/content/section', SectionListSchema),

@@ -15,11 +15,17 @@ export interface DialogPayload {
   cleanError?: boolean;
 }
 
+export type SessionEndReason = 'signed-out' | 'expired' | 'restore-failed';
+
 export type PalcoEvents = {
   /** Account or profile changed (sign-in, sign-out, profile switch, account reload). */
   'session:changed': { account: Account | null; profile: Profile | null };
-  /** The server said the session is no longer valid (401). */
-  'session:expired': { reason: 'unauthorized' };
+  /**
+   * The session ended, always through shared's `endSession`: the viewer signed out (any app's logout,
+   * or the `/logout` address), the server refused the token (401), or a stored token could not be restored.
+   * Token, account, profile and every app's cache of the previous viewer are gone when this fires.
+   */
+  'session:ended': { reason: SessionEndReason };
   /** The server answered 423: a profile must be chosen or a subscription is needed (spec section 8). */
   'session:locked': { reason: 'profile_not_chosen' | 'subscription_required' };
   /** Ask the shell's overlay host to open a popup. */

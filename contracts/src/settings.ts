@@ -58,6 +58,15 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/**
+ * What `GET /v1/setting` may answer: any of the settings, and any of the flags. The reference API sends
+ * them all; a client takes what is sent over `settingsDefaults` (shared's `mergeSettings`).
+ */
+export const ServerSettingsSchema = SettingsSchema.partial().extend({
+  flags: z.partialRecord(z.enum(featureFlagNames), flag).optional(),
+});
+export type ServerSettings = z.infer<typeof ServerSettingsSchema>;
+
 /** Feature flags that are off in the product (spec section 1); every other flag is on. */
 export const featureFlagsOff: readonly FeatureFlagName[] = [
   'reminder',

@@ -1,4 +1,4 @@
-export { AppProviders } from './app/AppProviders';
+export { AppProviders, viewerScope } from './app/AppProviders';
 export { createLifecycles } from './app/create-lifecycles';
 export { ErrorBoundary } from './app/ErrorBoundary';
 export { startStandalone } from './app/start-standalone';
@@ -28,7 +28,7 @@ export {
   supportedLocales,
   toLocale,
 } from './i18n/i18n';
-export { http, swrFetcher } from './runtime';
+export { http } from './runtime';
 export {
   AUTH_TOKEN_KEY,
   createSessionStore,
@@ -36,7 +36,16 @@ export {
   sessionStore,
   useSession,
 } from './session/session-store';
-export { isFeatureOn, mergeSettings, SETTINGS_KEY, settingsDefaults, useSettings } from './settings/settings';
+export {
+  getPageSettings,
+  isFeatureOn,
+  loadPageSettings,
+  mergeSettings,
+  SETTINGS_KEY,
+  settingsDefaults,
+  useServerSettings,
+  useSettings,
+} from './settings/settings';
 export { ComingSoon, type ComingSoonProps } from './ui/ComingSoon';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Modal, type ModalProps } from './ui/Modal';
@@ -48,4 +57,5 @@ export {
   PASSWORD_MIN_LENGTH,
   validateLogin,
 } from './validation/validators';
+export { endSession } from './session/end-session';
 export { loadAccount, restoreSession, signIn, signOut } from './session/session-service';

@@ -9,16 +9,15 @@ import {
   http,
   i18n,
   mergeServerTranslations,
+  loadPageSettings,
   mergeSettings,
   restoreSession,
   sessionStore,
-  SETTINGS_KEY,
   toLocale,
 } from '@palco/shared';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
-import { mutate } from 'swr';
 import { trackPageViews } from './analytics/page-view';
 import { installGuards } from './guards/install-guards';
 import { lockAction } from './guards/lock-redirect';
@@ -27,6 +26,7 @@ import { coreDictionaries } from './i18n/core';
 import { localApps } from './local-apps';
 import { connectOverlays } from './overlays/overlay-controller';
 import { OverlayHost } from './overlays/OverlayHost';
+import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
 import { loadRemoteApp, registerRemotesFromManifest } from './remotes/remote-registry';
@@ -36,9 +36,7 @@ let settings: Settings = mergeSettings(undefined);
 
 async function loadSettings(): Promise<void> {
   try {
-    const server = await callEndpoint(http, 'getSettings');
-    settings = mergeSettings(server);
-    await mutate(SETTINGS_KEY, server, { revalidate: false });
+    settings = mergeSettings(await loadPageSettings());
   } catch (error) {
     console.warn('Settings could not load; using the defaults', error);
   }
@@ -83,6 +81,7 @@ async function main(): Promise<void> {
   watchChunkErrors();
   trackPageViews();
   connectOverlays();
+  connectSessionEnd();
   mountOverlays();
   // Language follows the profile locale (spec section 4).
   bus.on('session:changed', ({ profile }) => {

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@palco/shared';
-import { fullPageLoad } from './full-page-load';
 
-/** After logout the viewer goes home with a full load, so every application starts without the session. */
+/** Logout through shared's one path; the shell then takes the viewer home. */
 export function LogoutButton(): ReactNode {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -11,7 +10,6 @@ export function LogoutButton(): ReactNode {
   async function logout(): Promise<void> {
     setBusy(true);
     await signOut();
-    fullPageLoad('/');
   }
 
   return (

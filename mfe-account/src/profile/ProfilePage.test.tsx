@@ -4,10 +4,7 @@ import type { PalcoEvents } from '@palco/contracts';
 import { bus, sessionStore } from '@palco/shared';
 import { fakeApi, makeAccount, makeProfile, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
-import { fullPageLoad } from './full-page-load';
 import { dictionaries } from '../i18n';
-
-jest.mock('./full-page-load');
 
 const demoAccount = makeAccount({
   id: 'acc-1',
@@ -82,18 +79,22 @@ describe('/profile', () => {
     expect(opened).toEqual([{ name: 'login' }]);
   });
 
-  it('signs out through the API and reloads home', async () => {
+  it('signs out through the API and ends the session the one shared way', async () => {
     api = fakeApi({
       'GET /v1/profiles': { status: 200, body: { profiles: demoProfiles } },
       'POST /v1/logout': { status: 204, body: '' },
     });
     sessionStore.getState().signIn('tok-1');
     sessionStore.getState().setAccount(demoAccount);
+    const ended: string[] = [];
+    const onEnded = ({ reason }: { reason: string }): void => void ended.push(reason);
+    bus.on('session:ended', onEnded);
     renderWithProviders(<App />, dictionaries);
     await screen.findByRole('list');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Terminar sessão' }));
 
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(ended).toEqual(['signed-out']));
+    bus.off('session:ended', onEnded);
     expect(api.requests.some((request) => request.url === '/v1/logout')).toBe(true);
     expect(sessionStore.getState().token).toBeNull();
   });

@@ -1,6 +1,4 @@
-import useSWR from 'swr';
-import type { Settings } from '@palco/contracts';
-import { mergeSettings, SETTINGS_KEY } from '@palco/shared';
+import { mergeSettings, useServerSettings } from '@palco/shared';
 
 export interface FrameSettings {
   url: string;
@@ -9,9 +7,9 @@ export interface FrameSettings {
   isLoading: boolean;
 }
 
-/** The partner frame's URL and trusted origins, read from the same settings cache as `useSettings()`. */
+/** The partner frame's URL and trusted origins, read from the same settings as `useSettings()`. */
 export function useFrameSettings(): FrameSettings {
-  const { data, isLoading } = useSWR<Partial<Settings>>(SETTINGS_KEY, { revalidateOnFocus: false });
+  const { data, isLoading } = useServerSettings();
   const settings = mergeSettings(data);
   return { url: settings.international_frame_url, origins: settings.international_frame_origins, isLoading };
 }

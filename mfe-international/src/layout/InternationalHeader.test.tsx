@@ -74,9 +74,10 @@ describe('the international header and footer', () => {
     const logout = screen.getByRole('button', { name: 'Terminar sessão' });
     expect(logout).toHaveFocus();
 
+    // The shell takes the viewer to /international on `session:ended` (shell/src/session/session-end.ts).
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/international'));
-    expect(sessionStore.getState().token).toBeNull();
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
     expect(api?.requests.some((request) => request.url === '/v1/logout')).toBe(true);
   });
 

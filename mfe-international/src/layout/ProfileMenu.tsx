@@ -1,6 +1,6 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { signOut, useSession } from '@palco/shared';
 import * as styles from './ProfileMenu.module.css';
 
@@ -11,7 +11,6 @@ import * as styles from './ProfileMenu.module.css';
  */
 export function ProfileMenu(): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const account = useSession((state) => state.account);
   // Hover and keyboard focus each hold the dropdown open, so one ending does not close it under the other.
   const [hovered, setHovered] = useState(false);
@@ -34,10 +33,10 @@ export function ProfileMenu(): ReactNode {
 
   async function logout(): Promise<void> {
     setBusy(true);
+    // The shell takes the viewer to /international once the session has ended.
     await signOut();
     setBusy(false);
     close();
-    navigate('/international');
   }
 
   const blurWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>): void => {
@@ -46,8 +45,10 @@ export function ProfileMenu(): ReactNode {
   const picture = account.avatar?.url ?? account.photo_url;
 
   return (
+    // Presentation: the wrapper only watches hover, focus and Escape bubbling up from the link and the button.
     <div
       className={styles.menu}
+      role="presentation"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -1,13 +1,12 @@
-import useSWR from 'swr';
 import type { Settings } from '@palco/contracts';
-import { mergeSettings, SETTINGS_KEY } from '@palco/shared';
+import { mergeSettings, useServerSettings } from '@palco/shared';
 
 /**
  * The settings once the server answered (or failed): unlike `useSettings`, it waits, because the
  * engine is chosen from `bitmovin_license_key` and must not switch after playback started.
  */
 export function usePlayerSettings(): Settings | null {
-  const { data, error } = useSWR<Partial<Settings>>(SETTINGS_KEY, { revalidateOnFocus: false });
+  const { data, error } = useServerSettings();
   if (data === undefined && error === undefined) return null;
   return mergeSettings(data);
 }

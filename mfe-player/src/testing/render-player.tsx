@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
-import { addTranslations, i18n, swrFetcher } from '@palco/shared';
+import { addTranslations, i18n } from '@palco/shared';
 import { EngineFactoryContext } from '../engine/engine-factory-context';
 import type { EngineFactory } from '../engine/PlayerEngine';
 import { dictionaries } from '../i18n';
@@ -22,7 +22,7 @@ export async function clearSwrCache(): Promise<void> {
 export function renderPlayer(path: string, factory: EngineFactory): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <SWRConfig value={{ shouldRetryOnError: false, dedupingInterval: 0 }}>
         <EngineFactoryContext.Provider value={factory}>
           <MemoryRouter initialEntries={[path]}>
             <PlayerRoutes />

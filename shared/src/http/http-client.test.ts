@@ -15,10 +15,12 @@ function respond(status: number, data: unknown): AxiosAdapter {
 }
 
 describe('http client', () => {
+  beforeEach(() => localStorage.clear());
+
   it('sends the section 7 headers and the bearer token', async () => {
     const session = createSessionStore();
     session.getState().signIn('tok-1');
-    const client = createHttpClient({ session, bus, deviceId: () => 'dev-9' });
+    const client = createHttpClient({ session, bus, endSession: jest.fn(), deviceId: () => 'dev-9' });
     let seen: InternalAxiosRequestConfig | undefined;
     client.defaults.adapter = async (config) => {
       seen = config;
@@ -32,7 +34,12 @@ describe('http client', () => {
   });
 
   it('normalises error bodies to errorCode, errorMessage and errorStatus', async () => {
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     client.defaults.adapter = respond(404, { code: 'not_found', message: 'Nada aqui', error: 'Not Found' });
     await expect(client.get('/v1/content/item/x')).rejects.toMatchObject({
       errorCode: 'not_found',
@@ -42,7 +49,12 @@ describe('http client', () => {
   });
 
   it('treats an unknown status as 500', async () => {
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     client.defaults.adapter = async () => {
       throw new Error('socket hang up');
     };
@@ -51,26 +63,34 @@ describe('http client', () => {
     expect((error as ApiError).errorStatus).toBe(500);
   });
 
-  it('on 401 clears account, profile and token and tells the shell the session expired', async () => {
+  it('on 401 with a token ends the session as expired', async () => {
     const session = createSessionStore();
     session.getState().signIn('old');
-    const expired: PalcoEvents['session:expired'][] = [];
-    const onExpired = (e: PalcoEvents['session:expired']): void => void expired.push(e);
-    bus.on('session:expired', onExpired);
-    const client = createHttpClient({ session, bus, deviceId: () => 'd' });
+    const endSession = jest.fn();
+    const client = createHttpClient({ session, bus, endSession, deviceId: () => 'd' });
     client.defaults.adapter = respond(401, { code: 401, message: 'expired', error: 'Unauthorized' });
     await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 401 });
-    expect(session.getState().token).toBeNull();
-    expect(localStorage.getItem('palco.authorization')).toBeNull();
-    expect(expired).toEqual([{ reason: 'unauthorized' }]);
-    bus.off('session:expired', onExpired);
+    expect(endSession).toHaveBeenCalledWith('expired');
+  });
+
+  it('on 401 without a token leaves the (visitor) session alone', async () => {
+    const endSession = jest.fn();
+    const client = createHttpClient({ session: createSessionStore(), bus, endSession, deviceId: () => 'd' });
+    client.defaults.adapter = respond(401, { code: 401, message: 'no', error: 'Unauthorized' });
+    await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 401 });
+    expect(endSession).not.toHaveBeenCalled();
   });
 
   it('on 423 tells the shell which lock applies', async () => {
     const locked: PalcoEvents['session:locked'][] = [];
     const onLocked = (e: PalcoEvents['session:locked']): void => void locked.push(e);
     bus.on('session:locked', onLocked);
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     client.defaults.adapter = respond(423, {
       code: 'profile_not_chosen',
       message: 'choose',
@@ -84,7 +104,12 @@ describe('http client', () => {
   });
 
   it('form-encodes the login call and validates its response', async () => {
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     let body: unknown;
     let contentType: unknown;
     client.defaults.adapter = async (config) => {
@@ -99,7 +124,12 @@ describe('http client', () => {
   });
 
   it('asks fetch to keep a call alive past the page when told to', async () => {
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     const seen: unknown[] = [];
     client.defaults.adapter = async (config) => {
       seen.push(config.fetchOptions);
@@ -115,7 +145,12 @@ describe('http client', () => {
   });
 
   it('rejects a response that breaks the contract', async () => {
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     client.defaults.adapter = respond(200, { access_token: 42 });
     await expect(callEndpoint(client, 'login', { body: {} })).rejects.toBeInstanceOf(ApiError);
   });
@@ -137,7 +172,12 @@ describe('callEndpoint types', () => {
   });
 
   it('lets no caller choose its own answer type or skip a path parameter', async () => {
-    const client = createHttpClient({ session: createSessionStore(), bus, deviceId: () => 'd' });
+    const client = createHttpClient({
+      session: createSessionStore(),
+      bus,
+      endSession: jest.fn(),
+      deviceId: () => 'd',
+    });
     client.defaults.adapter = respond(200, { id: 'x' });
     // @ts-expect-error the type argument is the endpoint's name, not a response type
     const chosen = callEndpoint<Account>(client, 'getAccount');

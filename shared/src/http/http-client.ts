@@ -19,6 +19,8 @@ export const API_TIMEOUT_MS = 15000;
 export interface HttpClientDeps {
   session: StoreApi<SessionState>;
   bus: PalcoBus;
+  /** Ends the session when the server refuses the token (shared's `endSession`). */
+  endSession: (reason: 'expired') => unknown;
   deviceId: () => string;
   baseURL?: string;
 }
@@ -35,6 +37,7 @@ function isLockReason(code: string): code is 'profile_not_chosen' | 'subscriptio
 export function createHttpClient({
   session,
   bus,
+  endSession,
   deviceId,
   baseURL = API_BASE_URL,
 }: HttpClientDeps): AxiosInstance {
@@ -51,10 +54,7 @@ export function createHttpClient({
     (response) => response,
     (error: unknown) => {
       const apiError = normaliseError(error);
-      if (apiError.errorStatus === 401 && session.getState().token) {
-        session.getState().clear();
-        bus.emit('session:expired', { reason: 'unauthorized' });
-      }
+      if (apiError.errorStatus === 401 && session.getState().token) void endSession('expired');
       if (apiError.errorStatus === 423 && isLockReason(apiError.errorCode)) {
         bus.emit('session:locked', { reason: apiError.errorCode });
       }

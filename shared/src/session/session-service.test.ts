@@ -1,5 +1,9 @@
-import { fakeApi, type FakeApi, makeAccount, ok, reply } from '../testing';
+import type { SessionEndReason } from '@palco/contracts';
+import { bus } from '../events/bus';
+import { callEndpoint } from '../http/http-client';
 import { i18n } from '../i18n/i18n';
+import { http } from '../runtime';
+import { fakeApi, type FakeApi, makeAccount, ok, reply } from '../testing';
 import { restoreSession, signIn, signOut } from './session-service';
 import { sessionStore } from './session-store';
 
@@ -54,5 +58,34 @@ describe('session service', () => {
     expect(i18n.language).toBe('pt_PT');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('ends every session the same way and says why: logout, a refused token, a token that cannot be restored', async () => {
+    const reasons: SessionEndReason[] = [];
+    const onEnded = ({ reason }: { reason: SessionEndReason }): void => void reasons.push(reason);
+    bus.on('session:ended', onEnded);
+    const unauthorized = reply(401, { code: 401, message: 'expired', error: 'Unauthorized' });
+
+    sessionStore.getState().signIn('tok-a');
+    api = fakeApi({ 'POST /v1/logout': ok({}) });
+    await signOut();
+    await api.restore();
+
+    sessionStore.getState().signIn('tok-b');
+    sessionStore.getState().setAccount(makeAccount());
+    await i18n.changeLanguage('fr_FR');
+    api = fakeApi({ 'GET /v1/profiles': unauthorized });
+    await expect(callEndpoint(http, 'getProfiles')).rejects.toMatchObject({ errorStatus: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sessionStore.getState()).toMatchObject({ token: null, account: null, profile: null });
+    expect(i18n.language).toBe('pt_PT');
+    await api.restore();
+
+    sessionStore.getState().signIn('tok-c');
+    api = fakeApi({ 'GET /v1/account': unauthorized });
+    await restoreSession();
+
+    bus.off('session:ended', onEnded);
+    expect(reasons).toEqual(['signed-out', 'expired', 'restore-failed']);
   });
 });

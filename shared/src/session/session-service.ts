@@ -1,8 +1,7 @@
 import type { Account } from '@palco/contracts';
-import { bus } from '../events/bus';
 import { callEndpoint } from '../http/http-client';
-import { changeLocale, DEFAULT_LOCALE } from '../i18n/i18n';
 import { http } from '../runtime';
+import { duringRestore, endSession } from './end-session';
 import { sessionStore } from './session-store';
 
 /** Loads the signed-in account into the session (spec section 4, "At start" and "Login"). */
@@ -16,9 +15,9 @@ export async function loadAccount(): Promise<Account> {
 export async function restoreSession(): Promise<Account | null> {
   if (!sessionStore.getState().token) return null;
   try {
-    return await loadAccount();
+    return await duringRestore(loadAccount);
   } catch {
-    sessionStore.getState().clear();
+    await endSession('restore-failed');
     return null;
   }
 }
@@ -38,8 +37,8 @@ export async function signIn(email: string, password: string): Promise<Account> 
 }
 
 /**
- * Logout: the server revokes the token, profile details are cleared and the language resets to
- * pt_PT (spec section 4). The session ends locally even when the server cannot be reached.
+ * Logout from any app: the server revokes the token, then the session ends locally (even when the server
+ * cannot be reached) and the shell takes the viewer home.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -47,7 +46,5 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.warn('logout call failed; ending the session locally', error);
   }
-  sessionStore.getState().clear();
-  await changeLocale(DEFAULT_LOCALE);
-  bus.emit('overlay:close', { name: 'login' });
+  await endSession('signed-out');
 }

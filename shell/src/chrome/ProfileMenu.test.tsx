@@ -37,14 +37,17 @@ const answers = {
 
 function renderMenu(current = makeProfile({ id: 'p2', name: 'Rui' })): void {
   sessionStore.setState({ token: 't', account, profile: current });
-  renderInApp(<ProfileMenu account={account} profile={current} />, answers);
+  renderInApp(<ProfileMenu account={account} profile={current} />, { '/v1/setting': {} });
 }
 
 beforeAll(() => addTranslations(chromeDictionaries));
 
 beforeEach(() => {
   navigate.mockReset();
-  call.mockReset();
+  call.mockReset().mockImplementation(async (_client, name) => {
+    if (name === 'getProfiles') return answers['/v1/profiles'];
+    throw new Error(`no answer for ${name}`);
+  });
   logout.mockReset().mockResolvedValue(undefined);
   window.history.pushState({}, '', '/');
 });
@@ -127,7 +130,7 @@ describe('ProfileMenu', () => {
     await user.click(screen.getByTestId('profile-menu-button'));
     await user.click(await screen.findByRole('menuitem', { name: /Miúdos.*Protegido por PIN/ }));
 
-    expect(call).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith(expect.anything(), 'selectProfile', expect.anything());
     expect(navigate).toHaveBeenCalledWith('/profile/switch-profile');
   });
 
@@ -143,14 +146,13 @@ describe('ProfileMenu', () => {
     expect(screen.getByTestId('profile-menu-button')).toHaveAccessibleName('Profile menu for Rui');
   });
 
-  it('logs out and goes home', async () => {
+  it('logs out through shared (the shell then goes home on session:ended)', async () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByTestId('profile-menu-button'));
     await user.click(screen.getByRole('menuitem', { name: 'Terminar sessão' }));
 
-    expect(logout).toHaveBeenCalled();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('closes when the viewer clicks elsewhere', async () => {

@@ -5,11 +5,14 @@ import { navigateToUrl } from 'single-spa';
 import type { Account, Profile } from '@palco/contracts';
 import {
   bus,
+  callEndpoint,
   changeLocale,
   errorMessageFor,
+  http,
   isFeatureOn,
   type Locale,
   normaliseError,
+  signOut,
   supportedLocales,
   toLocale,
   useSettings,
@@ -17,7 +20,7 @@ import {
 import { AppLink } from './AppLink';
 import { Avatar } from './Avatar';
 import { displayName, otherProfiles, type ProfileEntry } from './profile-entries';
-import { logOut, selectProfile, SWITCH_PROFILE_PATH } from './viewer-actions';
+import { selectProfile, SWITCH_PROFILE_PATH } from './viewer-actions';
 import * as styles from './ProfileMenu.module.css';
 import * as buttonStyles from './ViewerButton.module.css';
 
@@ -26,7 +29,8 @@ export interface ProfileMenuProps {
   profile: Profile | null;
 }
 
-const PROFILES_KEY = '/v1/profiles';
+/** The account's profiles; the cache is the viewer's own (shared's `AppProviders`), so no account in the key. */
+const PROFILES_KEY = 'getProfiles';
 
 /** The menu's items in document order, for arrow-key movement. */
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -41,7 +45,7 @@ export function ProfileMenu({ account, profile }: ProfileMenuProps): ReactNode {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const multiProfile = isFeatureOn(settings, 'multi_profile');
-  const { data } = useSWR<{ profiles: Profile[] }>(multiProfile ? PROFILES_KEY : null);
+  const { data } = useSWR(multiProfile ? PROFILES_KEY : null, () => callEndpoint(http, 'getProfiles'));
   const [open, setOpen] = useState(false);
   const [focusLast, setFocusLast] = useState(false);
   const menuId = useId();
@@ -140,7 +144,7 @@ export function ProfileMenu({ account, profile }: ProfileMenuProps): ReactNode {
 
   const onLogout = (): void => {
     closeMenu();
-    logOut().catch((error: unknown) => console.error('logout failed', error));
+    signOut().catch((error: unknown) => console.error('logout failed', error));
   };
 
   return (
@@ -170,6 +174,7 @@ export function ProfileMenu({ account, profile }: ProfileMenuProps): ReactNode {
         id={menuId}
         role="menu"
         aria-label={t('SHELL_PROFILE_MENU')}
+        tabIndex={-1}
         className={styles.menu}
         hidden={!open}
         onKeyDown={onMenuKeyDown}

@@ -38,8 +38,13 @@ export function connectOverlays(): () => void {
     toastId += 1;
     overlayStore.setState({ toast: { id: toastId, message, kind } });
   };
-  // Spec section 8: a 401 shows the invalid-session message; OK opens the login popup.
-  const onExpired = (): void =>
+  // Spec section 8: a 401 shows the invalid-session message; OK opens the login popup. Any other end of
+  // the session closes a login popup left open.
+  const onEnded = ({ reason }: PalcoEvents['session:ended']): void => {
+    if (reason !== 'expired') {
+      overlayStore.setState({ login: null });
+      return;
+    }
     overlayStore.setState({
       dialog: {
         kind: 'error',
@@ -49,18 +54,19 @@ export function connectOverlays(): () => void {
         okOpensLogin: true,
       },
     });
+  };
   bus.on('overlay:open', onOpen);
   bus.on('overlay:close', onClose);
   bus.on('dialog:error', onError);
   bus.on('dialog:info', onInfo);
   bus.on('toast:show', onToast);
-  bus.on('session:expired', onExpired);
+  bus.on('session:ended', onEnded);
   return () => {
     bus.off('overlay:open', onOpen);
     bus.off('overlay:close', onClose);
     bus.off('dialog:error', onError);
     bus.off('dialog:info', onInfo);
     bus.off('toast:show', onToast);
-    bus.off('session:expired', onExpired);
+    bus.off('session:ended', onEnded);
   };
 }
