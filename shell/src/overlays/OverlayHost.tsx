@@ -1,16 +1,33 @@
-import { bus, Dialog, Toast } from '@palco/shared';
+import { bus, Dialog, i18n, Toast } from '@palco/shared';
 import { useCallback, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
 import { ErrorPage } from '../pages/ErrorPage';
+import { GuestBoundary } from '../remotes/GuestBoundary';
 import { errorOkGoesHome } from './dialog-ok';
 import { overlayStore } from './overlay-store';
 
-/** The overlay host: login popup (from mfe-account), error and info dialogs, toasts, route errors. */
+/**
+ * The overlay host: login popup (from mfe-account, inside the shell's own boundary), error and info
+ * dialogs, toasts, route errors.
+ */
 export function OverlayHost(): ReactNode {
   const { login, dialog, toast, routeError } = useStore(overlayStore);
   const closeLogin = useCallback(() => overlayStore.setState({ login: null }), []);
   const hideToast = useCallback(() => overlayStore.setState({ toast: null }), []);
+  const loginFailed = useCallback(
+    () =>
+      overlayStore.setState({
+        login: null,
+        dialog: {
+          kind: 'error',
+          title: i18n.t('GENERIC_ERROR_TITLE'),
+          message: i18n.t('SHELL_LOGIN_UNAVAILABLE'),
+          cleanError: true,
+        },
+      }),
+    [],
+  );
 
   const onDialogOk = (): void => {
     if (!dialog) return;
@@ -36,10 +53,12 @@ export function OverlayHost(): ReactNode {
         </div>
       )}
       {login && (
-        <login.component
-          onClose={closeLogin}
-          {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})}
-        />
+        <GuestBoundary guest="mfe-account/login-popup" onError={loginFailed}>
+          <login.component
+            onClose={closeLogin}
+            {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})}
+          />
+        </GuestBoundary>
       )}
       {dialog && <Dialog title={dialog.title} message={dialog.message} onOk={onDialogOk} />}
       {toast && <Toast key={toast.id} message={toast.message} kind={toast.kind} onHide={hideToast} />}

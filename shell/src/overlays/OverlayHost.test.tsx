@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { addTranslations, AppProviders, bus } from '@palco/shared';
+import { coreDictionaries } from '../i18n/core';
+import { connectOverlays } from './overlay-controller';
+import { OverlayHost } from './OverlayHost';
+import { overlayStore } from './overlay-store';
+
+// The federation runtime is the boundary: what the account team's container hands over is under test.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const load = jest.mocked(loadRemote);
+
+function BrokenLoginPopup(): never {
+  throw new Error('the account team shipped a bug');
+}
+
+beforeAll(() => addTranslations(coreDictionaries));
+
+describe('the overlay host guards the popups it hosts', () => {
+  let disconnect: () => void = () => undefined;
+  beforeEach(() => {
+    disconnect = connectOverlays();
+    overlayStore.setState({ login: null, dialog: null, toast: null, routeError: null });
+  });
+  afterEach(() => disconnect());
+
+  it('keeps dialogs and toasts working when a federated popup throws, and says the popup failed', async () => {
+    load.mockResolvedValue({ LoginPopup: BrokenLoginPopup });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppProviders appName="shell-overlays">
+        <p>the page</p>
+        <OverlayHost />
+      </AppProviders>,
+    );
+
+    act(() => bus.emit('overlay:open', { name: 'login' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Não foi possível abrir a janela de entrada');
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => bus.emit('toast:show', { message: 'Dados guardados com sucesso!' }));
+    expect(await screen.findByText('Dados guardados com sucesso!')).toBeInTheDocument();
+
+    // The next opening tries the popup again rather than staying broken.
+    load.mockResolvedValue({ LoginPopup: () => <div role="dialog">Entrar</div> });
+    act(() => bus.emit('overlay:open', { name: 'login' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Entrar');
+    consoleError.mockRestore();
+  });
+});
