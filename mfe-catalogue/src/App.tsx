@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { addTranslations } from '@palco/shared';
+import { addTranslations, NotFound } from '@palco/shared';
 import { ScrollToTop } from './components/ScrollToTop';
 import { FiltersPage } from './features/browse/components/FiltersPage';
 import { HomePage } from './features/browse/components/HomePage';
@@ -14,8 +14,8 @@ import { dictionaries } from './i18n';
 addTranslations(dictionaries);
 
 /**
- * The catalogue's pages (contracts' route table). Other paths render nothing: they belong to other apps,
- * and the catalogue only sees them when it runs alone, mounted on every path.
+ * The catalogue's pages (contracts' route table). The shell mounts it only on these; any other path it
+ * sees (a typo under one of them, or any path when it runs alone) shows the page-not-found state.
  */
 export function App(): ReactNode {
   return (
@@ -32,7 +32,7 @@ export function App(): ReactNode {
         <Route path="/tribeca" element={<SectionBySlug slug="tribeca" />} />
         <Route path="/continuar-a-ver" element={<PersonalPage playlist="continue_watching" />} />
         <Route path="/a-minha-lista" element={<PersonalPage playlist="watchlist" />} />
-        <Route path="*" element={null} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { addTranslations } from '@palco/shared';
+import { addTranslations, NotFound } from '@palco/shared';
 import { InternationalLayout } from './layout/InternationalLayout';
 import { InternationalHomePage } from './pages/InternationalHomePage';
 import { InternationalLoginPage } from './pages/InternationalLoginPage';
@@ -21,7 +21,7 @@ export function App(): ReactNode {
           <Route path="signup" element={<InternationalSignupPage />} />
           <Route path="subscribe" element={<InternationalSubscribePage />} />
         </Route>
-        <Route path="*" element={null} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>
   );

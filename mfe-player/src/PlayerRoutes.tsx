@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@palco/shared';
 import { LivePage } from './live/LivePage';
 import { VodPage } from './vod/VodPage';
 
@@ -11,7 +12,7 @@ export function PlayerRoutes(): ReactNode {
       <Route path="/vod/:name/:id" element={<VodPage />} />
       <Route path="/live/:id" element={<LivePage />} />
       <Route path="/live/:name/:id" element={<LivePage />} />
-      <Route path="*" element={null} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -46,7 +46,7 @@ export {
   useServerSettings,
   useSettings,
 } from './settings/settings';
-export { ComingSoon, type ComingSoonProps } from './ui/ComingSoon';
+export { ComingSoon, type ComingSoonProps, NotFound } from './ui/StatusPage';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner } from './ui/Spinner';

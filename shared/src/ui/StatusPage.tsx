@@ -1,0 +1,51 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import './tokens.css';
+
+interface StatusPageProps {
+  status: 'coming-soon' | 'not-found';
+  title: string;
+  description: string;
+}
+
+/** A page that states why there is nothing else here, with a way home: never an empty page. */
+function StatusPage({ status, title, description }: StatusPageProps): ReactNode {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const goHome = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // single-spa listens to history changes, so the shell routes without reloading the page.
+    window.history.pushState(null, '', '/');
+  };
+  return (
+    <section className="palco-status-page" data-route-status={status} aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p>{description}</p>
+      <a className="palco-button" href="/" onClick={goHome}>
+        {t('PAGE_HOME_LINK')}
+      </a>
+    </section>
+  );
+}
+
+export interface ComingSoonProps {
+  /** What the page will hold, already translated (e.g. "Recuperar palavra-passe"). */
+  title: string;
+}
+
+/**
+ * What a route of the route table marked `status: 'coming-soon'` shows until its owner builds it: a
+ * heading naming the page, a sentence saying it is not available yet, and a way home.
+ */
+export function ComingSoon({ title }: ComingSoonProps): ReactNode {
+  const { t } = useTranslation();
+  return <StatusPage status="coming-soon" title={title} description={t('COMING_SOON_DESC')} />;
+}
+
+/** A path under an app's routes that no screen answers (e.g. `/adira-ja/x`): the spec's page-not-found. */
+export function NotFound(): ReactNode {
+  const { t } = useTranslation();
+  return <StatusPage status="not-found" title={t('NOT_FOUND_TITLE')} description={t('NOT_FOUND_DESC')} />;
+}
