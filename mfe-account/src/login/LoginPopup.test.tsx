@@ -4,6 +4,7 @@ import { sessionStore } from '@palco/shared';
 import { fakeApi, type FakeRoutes, makeAccount, renderWithProviders } from '@palco/shared/testing';
 import { LoginPopup } from './LoginPopup';
 import { dictionaries } from '../i18n';
+import { family } from '../testing/family';
 
 const okRoutes: FakeRoutes = {
   'POST /v1/login': { status: 200, body: { access_token: 'tok-1', token_type: 'Bearer' } },
@@ -137,5 +138,33 @@ describe('LoginPopup', () => {
     const { onClose } = renderPopup();
     await userEvent.setup().keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LoginPopup for a family account', () => {
+  const familyRoutes: FakeRoutes = {
+    'POST /v1/login': { status: 200, body: { access_token: 'tok-family', token_type: 'Bearer' } },
+    'GET /v1/account': { status: 200, body: family },
+  };
+
+  it('sends the viewer to choose a profile, then on to the page the popup was opened for', async () => {
+    api = fakeApi(familyRoutes);
+    const { onClose } = renderPopup('/profile');
+    await fillAndSubmit('family@palco.pt', 'palco123');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/choose-profile?redirect=%2Fprofile',
+    );
+  });
+
+  it('comes back to the page the viewer signed in on when the popup has no target', async () => {
+    window.history.pushState({}, '', '/content/42');
+    api = fakeApi(familyRoutes);
+    const { onClose } = renderPopup();
+    await fillAndSubmit('family@palco.pt', 'palco123');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/choose-profile?redirect=%2Fcontent%2F42',
+    );
   });
 });

@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import type { LoginPopupProps } from '@palco/contracts';
-import { type LoginErrorToken, Modal, normaliseError, signIn, validateLogin } from '@palco/shared';
+import type { Account, LoginPopupProps } from '@palco/contracts';
+import {
+  type LoginErrorToken,
+  Modal,
+  normaliseError,
+  sessionStore,
+  signIn,
+  validateLogin,
+} from '@palco/shared';
+import { chooseProfileUrl, needsProfileChoice } from '../navigation/profile-choice';
 import { loginErrorText, signInFailure } from './login-outcome';
 import * as styles from './LoginPopup.module.css';
 
@@ -17,6 +25,8 @@ const EMAIL_ERRORS: readonly LoginErrorToken[] = [
 /**
  * E-mail and password sign-in (spec section 4, "Login"): validate, loading, `signIn()`, close. The shell's
  * overlay host renders it on `overlay:open {name: 'login'}`. A failed attempt keeps what the viewer typed.
+ * An account that must choose a profile goes to `/choose-profile`, which then continues to `redirectTo`
+ * (or the page the viewer signed in on).
  */
 export function LoginPopup({ onClose, redirectTo }: LoginPopupProps): ReactNode {
   const { t } = useTranslation();
@@ -36,8 +46,9 @@ export function LoginPopup({ onClose, redirectTo }: LoginPopupProps): ReactNode 
     if (tokens.length > 0) return;
 
     setSubmitting(true);
+    let account: Account;
     try {
-      await signIn(email, password);
+      account = await signIn(email, password);
     } catch (error) {
       const failure = signInFailure(t, normaliseError(error));
       if (failure.kind === 'go-home') {
@@ -50,6 +61,12 @@ export function LoginPopup({ onClose, redirectTo }: LoginPopupProps): ReactNode 
       return;
     }
     onClose();
+    // A family account chooses who is watching first, then continues where the viewer was headed
+    // (spec section 4, "Profile selection").
+    if (needsProfileChoice(account, sessionStore.getState().profile)) {
+      navigateToUrl(chooseProfileUrl(redirectTo ?? `${window.location.pathname}${window.location.search}`));
+      return;
+    }
     if (redirectTo) navigateToUrl(redirectTo);
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@palco/shared';
+import { LockIcon } from '../ui/LockIcon';
 import { useProfiles } from './profiles-api';
 import * as styles from './ProfileList.module.css';
 
@@ -28,9 +29,7 @@ export function ProfileList({ accountId }: { accountId: string }): ReactNode {
               <span className={styles.name}>{profile.name}</span>
               {profile.isMaster && <span className={styles.badge}>{t('ACCOUNT_PROFILE_MASTER_BADGE')}</span>}
               {profile.has_pin && (
-                <span className={styles.lock} role="img" aria-label={t('ACCOUNT_PROFILE_PIN_LOCKED')}>
-                  🔒
-                </span>
+                <LockIcon className={styles.lock} label={t('ACCOUNT_PROFILE_PIN_LOCKED')} />
               )}
             </li>
           ))}

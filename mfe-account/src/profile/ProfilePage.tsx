@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useSession } from '@palco/shared';
+import { AppLink } from '../navigation/AppLink';
+import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
 import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';
 import { ProfileList } from './ProfileList';
@@ -8,8 +10,8 @@ import { SignInPrompt } from './SignInPrompt';
 import * as styles from './ProfilePage.module.css';
 
 /**
- * `/profile` home: the signed-in account, its profiles and logout. The shell guards the route and loads
- * the account at start; this page only shows the session's state.
+ * `/profile` home: the signed-in account, its profiles, a way to switch profile and logout. The shell
+ * guards the route and loads the account at start; this page only shows the session's state.
  */
 export function ProfilePage(): ReactNode {
   const { t } = useTranslation();
@@ -25,7 +27,14 @@ export function ProfilePage(): ReactNode {
         <>
           <AccountDetails account={account} />
           <ProfileList accountId={account.id} />
-          <LogoutButton />
+          <div className={styles.actions}>
+            {account.profiles.length > 1 && (
+              <AppLink href={SWITCH_PROFILE_PATH} className="palco-button palco-button--ghost">
+                {t('ACCOUNT_SWITCH_PROFILE_LINK')}
+              </AppLink>
+            )}
+            <LogoutButton />
+          </div>
         </>
       )}
     </section>

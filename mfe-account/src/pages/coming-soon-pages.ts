@@ -1,0 +1,32 @@
+/** A route of the route table this remote owns but has not built yet, and the title its placeholder shows. */
+export interface ComingSoonPage {
+  /** Full path, as react-router matches it (`:id` marks a dynamic segment). */
+  path: string;
+  /** Translation key of the page's name (mfe-account's dictionaries). */
+  titleKey: string;
+}
+
+/**
+ * The routes `contracts/src/routes.ts` marks `status: 'coming-soon'` for mfe-account; each renders the
+ * shared `ComingSoon` state with its name. `App.test.tsx` checks this list against the route table.
+ */
+export const comingSoonPages: readonly ComingSoonPage[] = [
+  { path: '/profile/account', titleKey: 'ACCOUNT_PAGE_PERSONAL_DATA' },
+  { path: '/profile/avatar', titleKey: 'ACCOUNT_PAGE_AVATAR' },
+  { path: '/profile/billing', titleKey: 'ACCOUNT_PAGE_BILLING' },
+  { path: '/profile/create', titleKey: 'ACCOUNT_PAGE_CREATE_PROFILE' },
+  { path: '/profile/devices', titleKey: 'ACCOUNT_PAGE_DEVICES' },
+  { path: '/profile/edit', titleKey: 'ACCOUNT_PAGE_EDIT_PROFILE' },
+  { path: '/profile/history', titleKey: 'ACCOUNT_PAGE_INVOICES' },
+  { path: '/profile/language', titleKey: 'ACCOUNT_PAGE_LANGUAGE' },
+  { path: '/profile/subscription', titleKey: 'ACCOUNT_PAGE_SUBSCRIPTION' },
+  { path: '/profile/update-password', titleKey: 'ACCOUNT_PAGE_CHANGE_PASSWORD' },
+  { path: '/profile/update-payment', titleKey: 'ACCOUNT_PAGE_PAYMENT_METHOD' },
+  { path: '/completar-perfil', titleKey: 'ACCOUNT_PAGE_COMPLETE_PROFILE' },
+  { path: '/esqueci-password', titleKey: 'ACCOUNT_PAGE_FORGOT_PASSWORD' },
+  { path: '/mudar-password', titleKey: 'ACCOUNT_PAGE_CHANGE_PASSWORD' },
+  { path: '/apptv', titleKey: 'ACCOUNT_PAGE_TV_APP' },
+  // Operator sign-in, with the operator optional (spec section 2: /auth/{id}, callbacks /auth/meo, /auth/vodafone).
+  { path: '/auth', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },
+  { path: '/auth/:id', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },
+];
