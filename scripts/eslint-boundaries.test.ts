@@ -26,6 +26,19 @@ const crossing: [string, string][] = [
   ['shared/src/Probe.ts', "import { x } from '@palco/mfe-account';"],
   ['contracts/src/Probe.ts', "import { x } from '@palco/shared';"],
   ['contracts/src/Probe.ts', "import { x } from '../../api/src/x';"],
+  // Browser code never imports the tooling workspaces, by package name or by relative path.
+  ['mfe-catalogue/src/features/content/Probe.ts', "import { x } from '../../../../api/src/x';"],
+  ['mfe-player/src/Probe.ts', "import { x } from '@palco/api';"],
+  ['shell/src/Probe.ts', "import { x } from '../../e2e/tests/x';"],
+  ['shared/src/ui/Probe.ts', "import { x } from '../../../bench/x';"],
+  ['mfe-checkout/src/Probe.ts', "import { x } from '../../scripts/lib/x';"],
+  // Another workspace is reached through its entry point, never its files.
+  ['mfe-international/src/Probe.ts', "import { x } from '@palco/shared/src/http/x';"],
+  ['mfe-catalogue/src/Probe.ts', "import { x } from '@palco/contracts/src/routes';"],
+  ['mfe-player/src/player/Probe.ts', "import { x } from '../../../shared/src/x';"],
+  ['shell/src/Probe.test.tsx', "import { x } from '@palco/shared/src/testing/x';"],
+  ['shared/src/Probe.ts', "import { x } from '../../contracts/src/x';"],
+  ['shared/src/Probe.ts', "import { x } from '@palco/shared/src/x';"],
 ];
 
 const allowed: [string, string][] = [
@@ -34,6 +47,11 @@ const allowed: [string, string][] = [
   ['mfe-catalogue/src/features/Probe.ts', "import { x } from '../rails/x';"],
   ['shell/src/Probe.ts', "import { x } from '@palco/shared';"],
   ['contracts/src/Probe.ts', "import { x } from 'zod';"],
+  // A folder of a workspace's own that shares a workspace's name is no boundary.
+  ['mfe-catalogue/src/features/content/components/Probe.ts', "import { x } from '../api/x';"],
+  ['mfe-player/src/Probe.ts', "import { x } from './api/x';"],
+  ['shared/src/Probe.ts', "import { x } from '@palco/contracts';"],
+  ['mfe-checkout/src/Probe.test.tsx', "import { x } from '@palco/shared/testing';"],
 ];
 
 let reported: number[] = [];

@@ -11,18 +11,29 @@ export function useIdle(enabled: boolean): { idle: boolean; wake: () => void } {
   const [idle, setIdle] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const wake = useCallback((): void => {
+  // Becoming enabled (playing again) counts as activity: the controls stay a while before fading.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
     setIdle(false);
+  }
+
+  const countDown = useCallback((): void => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = enabled ? setTimeout(() => setIdle(true), CONTROLS_IDLE_MS) : null;
   }, [enabled]);
 
+  const wake = useCallback((): void => {
+    setIdle(false);
+    countDown();
+  }, [countDown]);
+
   useEffect(() => {
-    wake();
+    countDown();
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [wake]);
+  }, [countDown]);
 
   return { idle: enabled && idle, wake };
 }

@@ -121,12 +121,15 @@ export function PlayerScreen({
       aria-label={t('PLAYER_REGION')}
       onPointerMove={wake}
     >
-      {/* The stage is the video's own wrapper: an engine may add elements around the video (bitmovin-player does). */}
+      {/* The stage is the video's own wrapper: an engine may add elements around the video (bitmovin-player does).
+          Clicking it is a pointer shortcut for the play and fullscreen buttons, which the keyboard has too. */}
       <div
         className={styles.stage}
+        role="presentation"
         onClick={() => run('toggle-play')}
         onDoubleClick={() => run('toggle-fullscreen')}
       >
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the media call gives one stream; captions travel inside it, there is no file for a <track> */}
         <video ref={videoRef} data-testid="video" className={styles.video} playsInline />
       </div>
       {(!ready || playback.buffering) && (

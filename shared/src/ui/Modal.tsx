@@ -46,8 +46,10 @@ export function Modal({ title, children, onClose, dismissable = true, width = 48
   }, [dismissable, onClose]);
 
   return createPortal(
+    // A click on the backdrop is the pointer's Escape, which the keyboard has above.
     <div
       className="palco-modal-backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         if (dismissable && event.target === event.currentTarget) onClose();
       }}

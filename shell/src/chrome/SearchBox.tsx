@@ -10,10 +10,19 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
+import type { SearchSuggestionsProps } from '@palco/contracts';
 import { bus, ErrorBoundary, SEARCH_FOCUS_BREAKPOINT_PX } from '@palco/shared';
 import { searchUrl } from './main-menu';
-import { useSearchSuggestions } from './search-suggestions';
+import { type SuggestionsComponent, useSearchSuggestions } from './search-suggestions';
 import * as styles from './SearchBox.module.css';
+
+/** The catalogue's list, drawn by the component `useSearchSuggestions` loaded once and keeps. */
+function CatalogueSuggestions({
+  loaded: Loaded,
+  ...props
+}: SearchSuggestionsProps & { loaded: SuggestionsComponent }): ReactNode {
+  return <Loaded {...props} />;
+}
 
 /**
  * The header's toggled search box; Enter opens the search page for what was typed. Under it, the
@@ -28,7 +37,7 @@ export function SearchBox(): ReactNode {
   const boxId = useId();
   const inputId = useId();
   const suggestionsId = useId();
-  const Suggestions = useSearchSuggestions(open);
+  const suggestions = useSearchSuggestions(open);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -112,7 +121,7 @@ export function SearchBox(): ReactNode {
           enterKeyHint="search"
           placeholder={t('SHELL_SEARCH_PLACEHOLDER')}
           value={text}
-          aria-controls={suggesting && Suggestions ? suggestionsId : undefined}
+          aria-controls={suggesting && suggestions ? suggestionsId : undefined}
           onChange={(event) => {
             setText(event.target.value);
             setSuggesting(true);
@@ -121,9 +130,10 @@ export function SearchBox(): ReactNode {
           onKeyDown={onKeyDown}
         />
       </form>
-      {open && suggesting && Suggestions && (
+      {open && suggesting && suggestions && (
         <ErrorBoundary appName="mfe-catalogue">
-          <Suggestions
+          <CatalogueSuggestions
+            loaded={suggestions}
             query={text}
             id={suggestionsId}
             onNavigate={() => {

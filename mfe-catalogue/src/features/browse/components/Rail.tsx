@@ -42,13 +42,7 @@ export function Rail({ rail }: { rail: RailData }): ReactNode {
   const seeAll = rail.personal ? personalPagePath(rail.personal) : null;
 
   return (
-    <section
-      role="region"
-      aria-label={rail.name}
-      className={styles.rail}
-      data-testid="rail"
-      data-rail-id={rail.id}
-    >
+    <section aria-label={rail.name} className={styles.rail} data-testid="rail" data-rail-id={rail.id}>
       {(rail.show_name || seeAll) && (
         <div className={styles.head}>
           {rail.show_name && <h2 className={styles.name}>{rail.name}</h2>}

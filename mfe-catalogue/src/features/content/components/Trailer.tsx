@@ -16,6 +16,7 @@ function TrailerVideo({ trailerId }: { trailerId: string }): ReactNode {
   const src = trailerSource(media, browserCanPlay);
   if (!src) return <p role="alert">{t('CATALOGUE_CONTENT_TRAILER_ERROR')}</p>;
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the media call gives one stream; captions travel inside it, there is no file for a <track>
     <video
       className={styles.trailerVideo}
       src={src}

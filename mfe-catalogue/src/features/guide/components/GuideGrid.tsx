@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@palco/contracts';
 import { useScrollWindow } from '../hooks/use-scroll-window';
@@ -53,24 +53,23 @@ export function GuideGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const range = useMemo(() => dayRange(day), [day]);
   const channelWidth = useChannelWidth();
-  const nowRef = useRef(nowSeconds);
-  nowRef.current = nowSeconds;
 
   const scrollToNow = (): void => {
     const node = scroller.current;
     if (!node) return;
     // Another day is shown at the same time of day as now.
-    const now = nowRef.current;
-    const target = range.startDate + (now - dayRange(lisbonDate(now)).startDate);
+    const target = range.startDate + (nowSeconds - dayRange(lisbonDate(nowSeconds)).startDate);
     node.scrollLeft = scrollLeftFor(target, range, (node.clientWidth || window.innerWidth) - channelWidth);
   };
   // Opening the guide, or coming back to today, shows what is on now; changing to another day keeps the
   // time of day in view. Declared before the scroll position is first read, so that read sees it.
   const opened = useRef(false);
-  useLayoutEffect(() => {
+  const onDayShown = useEffectEvent((): void => {
     if (isToday || !opened.current) scrollToNow();
     opened.current = true;
-  }, [isToday, range]); // only when the day changes, not on every tick of the clock
+  });
+  // Only when the day changes, not on every tick of the clock (the effect event reads the latest time).
+  useLayoutEffect(() => onDayShown(), [isToday, range]);
 
   const view = useScrollWindow(scroller);
   const width = dayWidth(range);

@@ -86,6 +86,7 @@ export function SearchSuggestions({ query, id, onNavigate, onLeave }: SearchSugg
   const waiting = asked === null || (isLoading && !data);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- takes the keys bubbling up from its links and button
     <div
       id={id}
       className={styles.panel}
