@@ -6,10 +6,11 @@ let api: FakeApi;
 afterEach(() => api.restore());
 
 describe('catalogue routes', () => {
-  it.each(['/vod/x/1', '/live/ch-01', '/profile'])('renders nothing on %s', (path) => {
+  it.each(['/vod/x/1', '/live/ch-01', '/profile'])('shows page-not-found and asks nothing on %s', (path) => {
+    // The shell never mounts the catalogue there; it sees such paths only when it runs alone.
     api = fakeApi({});
     const { container } = renderApp(path);
-    expect(container).toBeEmptyDOMElement();
+    expect(container.querySelector('[data-route-status="not-found"]')).not.toBeNull();
     expect(api.requests.filter((call) => call.url.startsWith('/v1/content'))).toHaveLength(0);
   });
 

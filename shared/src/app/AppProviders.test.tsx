@@ -5,13 +5,15 @@ import { makeAccount, makeProfile } from '../testing';
 import { sessionStore } from '../session/session-store';
 import { AppProviders, viewerScope } from './AppProviders';
 
-/** A screen that reads the viewer's watchlist mark and keeps a piece of state derived from it. */
+let mounts = 0;
+
+/** A screen that reads the viewer's watchlist mark and keeps state of its own (which mount it is). */
 function WatchlistMark({ fetchMark }: { fetchMark: () => Promise<string> }): ReactNode {
   const { data } = useSWR('getFavorite/t1', fetchMark);
-  const [firstSeen] = useState(() => data ?? 'nothing yet');
+  const [mount] = useState(() => (mounts += 1));
   return (
     <p>
-      mark: {data ?? 'loading'}; first seen: {firstSeen}
+      mark: {data ?? 'loading'}; mount {mount}
     </p>
   );
 }
@@ -37,14 +39,15 @@ describe('the data cache rule', () => {
       </AppProviders>,
     );
     expect(await screen.findByText(/mark: in Joana’s list/)).toBeInTheDocument();
+    const joanaMount = mounts;
 
     answer = 'not in Rui’s list';
     act(() => sessionStore.getState().clear());
     act(() => sessionStore.getState().setAccount(makeAccount({ id: 'rui' })));
     expect(screen.queryByText(/Joana/)).not.toBeInTheDocument();
     expect(await screen.findByText(/mark: not in Rui’s list/)).toBeInTheDocument();
-    // The screen was mounted afresh: its derived state starts from nothing, not from Joana's answer.
-    expect(screen.getByText(/first seen: nothing yet/)).toBeInTheDocument();
+    // The screen was mounted afresh: no state it derived from Joana's answers is left.
+    expect(screen.queryByText(new RegExp(`mount ${joanaMount}$`))).not.toBeInTheDocument();
   });
 
   it('gives each app its own cache, so one team’s keys never collide with another’s', async () => {
@@ -60,5 +63,26 @@ describe('the data cache rule', () => {
     );
     expect(await screen.findByText(/mark: from the first app/)).toBeInTheDocument();
     expect(await screen.findByText(/mark: from the second app/)).toBeInTheDocument();
+  });
+
+  it('keeps the page of a visitor who signs in, and fetches its answers again for the viewer', async () => {
+    let answer = 'a visitor’s answer';
+    const fetchMark = jest.fn(async () => answer);
+    render(
+      <AppProviders appName="test">
+        <WatchlistMark fetchMark={fetchMark} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(/mark: a visitor’s answer/)).toBeInTheDocument();
+    const visitorMount = mounts;
+
+    answer = 'in Joana’s list';
+    act(() => {
+      sessionStore.getState().signIn('tok-joana');
+      sessionStore.getState().setAccount(makeAccount({ id: 'joana' }));
+    });
+    // The same screen (its state kept), with the answer fetched again for the viewer.
+    expect(await screen.findByText(`mark: in Joana’s list; mount ${visitorMount}`)).toBeInTheDocument();
+    expect(fetchMark).toHaveBeenCalledTimes(2);
   });
 });
