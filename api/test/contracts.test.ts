@@ -82,7 +82,7 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
       if (!schema) throw new Error(`No shape to check ${call.name} against`);
       const reply = await t.request(
         def.method,
-        `/api${endpointPath(call.name, call.params)}${call.query ? `?${call.query}` : ''}`,
+        `/api${endpointPath(endpoints[call.name], call.params)}${call.query ? `?${call.query}` : ''}`,
         {
           headers: {
             'x-device-id': 'contract-test',
@@ -107,7 +107,7 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
   });
 
   it('login, form-encoded as the clients send it, answers LoginResponseSchema', async () => {
-    const reply = await t.request('POST', `/api${endpointPath('login')}`, {
+    const reply = await t.request('POST', `/api${endpointPath(endpoints.login)}`, {
       form: { email: 'free@palco.pt', password: DEMO_PASSWORD },
     });
     expect(reply.status).toBe(200);

@@ -29,6 +29,8 @@ import { ServerSettingsSchema } from './settings';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef {
+  /** The key of the endpoint in `endpoints`, for messages. */
+  name: string;
   method: HttpMethod;
   /** Path under `/api`; `{name}` marks a path parameter. */
   path: string;
@@ -48,8 +50,21 @@ function e<const P extends string, R extends z.ZodType | undefined = undefined>(
   return { method, path, response: response as R, ...(encoding ? { encoding } : {}) };
 }
 
-/** Every call of spec section 7. The reference API implements these; the clients call them by key. */
-export const endpoints = {
+/** Names each definition after its key. */
+function named<const T extends Record<string, Omit<EndpointDef, 'name'>>>(
+  defs: T,
+): { readonly [K in keyof T]: T[K] & { readonly name: K } } {
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, name }])) as {
+    readonly [K in keyof T]: T[K] & { readonly name: K };
+  };
+}
+
+/**
+ * Every call of spec section 7. The reference API implements these. A client passes the definition
+ * itself to shared's `callEndpoint` (`callEndpoint(http, endpoints.getItem, ...)`): contracts is bundled
+ * into each app, so the definition a call uses is always the one its app was built and tested with.
+ */
+export const endpoints = named({
   // Settings and content
   getSettings: e('GET', '/v1/setting', ServerSettingsSchema),
   getTranslation: e('GET', '/v1/translation/{locale}', TranslationsSchema),
@@ -129,7 +144,7 @@ export const endpoints = {
   subscriptionPayment: e('POST', '/v1/subscription/payment'),
   subscriptionToken: e('POST', '/v1/subscription/token'),
   paymentStatus: e('POST', '/v1/payment/status'),
-} as const satisfies Record<string, EndpointDef>;
+});
 
 export type EndpointName = keyof typeof endpoints;
 
@@ -137,30 +152,33 @@ export type EndpointName = keyof typeof endpoints;
  * What a successful call answers: the type the endpoint's schema parses to, or `unknown` where the spec
  * gives no shape (the caller must then check what it reads). Callers never choose it themselves.
  */
-export type EndpointResponse<N extends EndpointName> = (typeof endpoints)[N]['response'] extends infer S
+export type ResponseOf<D extends EndpointDef> = D['response'] extends infer S
   ? S extends z.ZodType
     ? z.output<S>
     : unknown
   : never;
+
+/** `ResponseOf` by endpoint name. */
+export type EndpointResponse<N extends EndpointName> = ResponseOf<(typeof endpoints)[N]>;
 
 type PlaceholdersOf<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? K | PlaceholdersOf<Rest>
   : never;
 
 /** The `{name}` placeholders of an endpoint's path, e.g. `'id' | 'seasonId'` for getSeason. */
-export type EndpointParamName<N extends EndpointName> = PlaceholdersOf<(typeof endpoints)[N]['path']>;
+export type ParamNameOf<D extends EndpointDef> = PlaceholdersOf<D['path']>;
 
 /** The values for an endpoint's path placeholders; exactly its placeholders, each required. */
-export type EndpointParams<N extends EndpointName> = Record<EndpointParamName<N>, string | number>;
+export type ParamsOf<D extends EndpointDef> = Record<ParamNameOf<D>, string | number>;
 
 /** Fills `{name}` placeholders, URL-encoding each value. */
-export function endpointPath<N extends EndpointName>(
-  name: N,
+export function endpointPath(
+  endpoint: EndpointDef,
   params: Partial<Record<string, string | number>> = {},
 ): string {
-  return endpoints[name].path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_m, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for endpoint ${name}`);
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for endpoint ${endpoint.name}`);
     return encodeURIComponent(String(value));
   });
 }

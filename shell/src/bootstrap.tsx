@@ -1,4 +1,4 @@
-import type { RemoteAppName, Settings } from '@palco/contracts';
+import { endpoints, type RemoteAppName, type Settings } from '@palco/contracts';
 import { remoteAppNames, routeRedirects, routeTable } from '@palco/contracts';
 import {
   addTranslations,
@@ -46,7 +46,7 @@ async function loadSettings(): Promise<void> {
 async function loadServerTranslations(): Promise<void> {
   const locale = toLocale(i18n.language);
   try {
-    const body = await callEndpoint(http, 'getTranslation', { params: { locale } });
+    const body = await callEndpoint(http, endpoints.getTranslation, { params: { locale } });
     mergeServerTranslations(locale, body.translations);
   } catch (error) {
     console.warn(`Server translations for ${locale} could not load; using the bundled ones`, error);

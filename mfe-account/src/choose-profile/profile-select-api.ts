@@ -1,4 +1,4 @@
-import type { Profile } from '@palco/contracts';
+import { endpoints, type Profile } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 /**
@@ -6,7 +6,7 @@ import { type ApiError, callEndpoint, http } from '@palco/shared';
  * profile needs its PIN as `code`; a wrong one answers 403 `invalid_pin`.
  */
 export async function selectProfile(id: string, pin?: string): Promise<Profile> {
-  return callEndpoint(http, 'selectProfile', {
+  return callEndpoint(http, endpoints.selectProfile, {
     params: { id },
     body: pin === undefined ? { profile_id: id } : { profile_id: id, code: pin },
   });
@@ -21,5 +21,5 @@ export function isWrongPin(error: ApiError): boolean {
 
 /** `POST /v1/profile/recover` {profile_id}: the server e-mails the account how to recover the PIN. */
 export async function recoverPin(profileId: string): Promise<void> {
-  await callEndpoint(http, 'recoverPin', { body: { profile_id: profileId } });
+  await callEndpoint(http, endpoints.recoverPin, { body: { profile_id: profileId } });
 }

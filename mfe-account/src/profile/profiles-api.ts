@@ -1,10 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Profile } from '@palco/contracts';
+import { endpoints, type Profile } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 /** `GET /v1/profiles`: the account's profiles with their avatar, PIN and master flags. */
 export async function getProfiles(): Promise<Profile[]> {
-  const { profiles } = await callEndpoint(http, 'getProfiles');
+  const { profiles } = await callEndpoint(http, endpoints.getProfiles);
   return profiles;
 }
 

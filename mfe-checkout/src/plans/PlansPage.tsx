@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@palco/contracts';
+import { endpoints, type Plan } from '@palco/contracts';
 import { callEndpoint, formatPrice, http, Spinner } from '@palco/shared';
 import * as styles from './PlansPage.module.css';
 
@@ -12,7 +12,7 @@ export function PlansPage(): ReactNode {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading } = useSWR(
     PLANS_KEY,
-    async () => (await callEndpoint(http, 'getPlans')).plans,
+    async () => (await callEndpoint(http, endpoints.getPlans)).plans,
   );
 
   return (

@@ -1,10 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Plan } from '@palco/contracts';
+import { endpoints, type Plan } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 /** `GET /v1/plan`: the plans on offer. */
 export async function getPlans(): Promise<Plan[]> {
-  return (await callEndpoint(http, 'getPlans')).plans;
+  return (await callEndpoint(http, endpoints.getPlans)).plans;
 }
 
 export const PLANS_KEY = '/v1/plan';

@@ -1,9 +1,9 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Channel } from '@palco/contracts';
+import { endpoints, type Channel } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export function getChannel(id: string): Promise<Channel> {
-  return callEndpoint(http, 'getChannel', { params: { id } });
+  return callEndpoint(http, endpoints.getChannel, { params: { id } });
 }
 
 export function channelKey(id: string): string {

@@ -1,9 +1,9 @@
 import useSWR, { mutate, type SWRResponse } from 'swr';
-import type { ContentItem } from '@palco/contracts';
+import { endpoints, type ContentItem } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export function getContentItem(id: string): Promise<ContentItem> {
-  return callEndpoint(http, 'getItem', { params: { id } });
+  return callEndpoint(http, endpoints.getItem, { params: { id } });
 }
 
 export function contentItemKey(id: string): string {

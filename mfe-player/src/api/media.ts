@@ -1,9 +1,9 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Media } from '@palco/contracts';
+import { endpoints, type Media } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export function getMedia(id: string): Promise<Media> {
-  return callEndpoint(http, 'getMedia', { params: { id } });
+  return callEndpoint(http, endpoints.getMedia, { params: { id } });
 }
 
 export function mediaKey(id: string): string {

@@ -1,4 +1,5 @@
 import { callEndpoint, http } from '@palco/shared';
+import { endpoints } from '@palco/contracts';
 
 /** `PUT /v1/content/item/{id}/progress` with the position in whole seconds. */
 export async function saveProgress(
@@ -6,7 +7,7 @@ export async function saveProgress(
   seconds: number,
   options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  await callEndpoint(http, 'putProgress', {
+  await callEndpoint(http, endpoints.putProgress, {
     params: { id: itemId },
     body: { progress: seconds },
     ...(options.keepalive ? { keepalive: true } : {}),

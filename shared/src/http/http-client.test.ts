@@ -1,6 +1,14 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import type { Account, ContentItem, FavoriteState, PalcoEvents, SeasonPage } from '@palco/contracts';
+import {
+  endpoints,
+  type Account,
+  type ContentItem,
+  type EndpointDef,
+  type FavoriteState,
+  type PalcoEvents,
+  type SeasonPage,
+} from '@palco/contracts';
 import { bus } from '../events/bus';
 import { createSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -117,7 +125,9 @@ describe('http client', () => {
       contentType = config.headers.get('Content-Type');
       return respond(200, { access_token: 'abc', token_type: 'Bearer' })(config);
     };
-    const result = await callEndpoint(client, 'login', { body: { email: 'a@b.pt', password: 'segredo12' } });
+    const result = await callEndpoint(client, endpoints.login, {
+      body: { email: 'a@b.pt', password: 'segredo12' },
+    });
     expect(String(body)).toBe('email=a%40b.pt&password=segredo12');
     expect(String(contentType)).toContain('application/x-www-form-urlencoded');
     expect(result).toEqual({ access_token: 'abc', token_type: 'Bearer' });
@@ -135,12 +145,12 @@ describe('http client', () => {
       seen.push(config.fetchOptions);
       return respond(200, { id: 'mv-1', progress: 12 })(config);
     };
-    await callEndpoint(client, 'putProgress', {
+    await callEndpoint(client, endpoints.putProgress, {
       params: { id: 'mv-1' },
       body: { progress: 12 },
       keepalive: true,
     });
-    await callEndpoint(client, 'putProgress', { params: { id: 'mv-1' }, body: { progress: 12 } });
+    await callEndpoint(client, endpoints.putProgress, { params: { id: 'mv-1' }, body: { progress: 12 } });
     expect(seen).toEqual([{ keepalive: true }, undefined]);
   });
 
@@ -152,22 +162,22 @@ describe('http client', () => {
       deviceId: () => 'd',
     });
     client.defaults.adapter = respond(200, { access_token: 42 });
-    await expect(callEndpoint(client, 'login', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint(client, endpoints.login, { body: {} })).rejects.toBeInstanceOf(ApiError);
   });
 });
 
 /** True when A and B are the same type (not merely assignable one way). */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Answer<N extends Parameters<typeof callEndpoint>[1]> = Awaited<ReturnType<typeof callEndpoint<N>>>;
+type Answer<D extends EndpointDef> = Awaited<ReturnType<typeof callEndpoint<D>>>;
 
 describe('callEndpoint types', () => {
   // These checks run in the type check (`tsc -b`): a caller's type that drifts from the schema's fails it.
   it('answers with the type its endpoint schema parses to', () => {
-    const account: Same<Answer<'getAccount'>, Account> = true;
-    const item: Same<Answer<'getItem'>, ContentItem> = true;
-    const season: Same<Answer<'getSeason'>, SeasonPage> = true;
-    const favourite: Same<Answer<'addFavorite'>, FavoriteState> = true;
-    const unshaped: Same<Answer<'signup'>, unknown> = true;
+    const account: Same<Answer<typeof endpoints.getAccount>, Account> = true;
+    const item: Same<Answer<typeof endpoints.getItem>, ContentItem> = true;
+    const season: Same<Answer<typeof endpoints.getSeason>, SeasonPage> = true;
+    const favourite: Same<Answer<typeof endpoints.addFavorite>, FavoriteState> = true;
+    const unshaped: Same<Answer<typeof endpoints.signup>, unknown> = true;
     expect([account, item, season, favourite, unshaped]).toEqual([true, true, true, true, true]);
   });
 
@@ -179,15 +189,18 @@ describe('callEndpoint types', () => {
       deviceId: () => 'd',
     });
     client.defaults.adapter = respond(200, { id: 'x' });
-    // @ts-expect-error the type argument is the endpoint's name, not a response type
-    const chosen = callEndpoint<Account>(client, 'getAccount');
-    // @ts-expect-error getItem's path has an {id}
-    const withoutId = callEndpoint(client, 'getItem');
-    // @ts-expect-error getSeason needs both {id} and {seasonId}
-    const halfParams = callEndpoint(client, 'getSeason', { params: { id: 'a' } });
     // And at run time the schema, not the caller, decides: `{ id }` is no account.
-    await expect(chosen).rejects.toBeInstanceOf(ApiError);
-    await expect(withoutId).rejects.toThrow('Missing path parameter "id"');
-    await expect(halfParams).rejects.toThrow('Missing path parameter "seasonId"');
+    await expect(
+      // @ts-expect-error the type argument is the endpoint's definition, not a response type
+      callEndpoint<Account>(client, endpoints.getAccount),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      // @ts-expect-error getItem's path has an {id}
+      callEndpoint(client, endpoints.getItem),
+    ).rejects.toThrow('Missing path parameter "id"');
+    await expect(
+      // @ts-expect-error getSeason needs both {id} and {seasonId}
+      callEndpoint(client, endpoints.getSeason, { params: { id: 'a' } }),
+    ).rejects.toThrow('Missing path parameter "seasonId"');
   });
 });

@@ -2,12 +2,10 @@ import axios, { type AxiosInstance } from 'axios';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   type EndpointDef,
-  type EndpointName,
-  type EndpointParamName,
-  type EndpointParams,
   endpointPath,
-  type EndpointResponse,
-  endpoints,
+  type ParamNameOf,
+  type ParamsOf,
+  type ResponseOf,
 } from '@palco/contracts';
 import type { PalcoBus } from '../events/bus';
 import type { SessionState } from '../session/session-store';
@@ -73,36 +71,37 @@ export interface CallOptions {
 }
 
 /** Path parameters are required exactly when the endpoint's path has placeholders. */
-export type CallArgs<N extends EndpointName> = [EndpointParamName<N>] extends [never]
+export type CallArgs<D extends EndpointDef> = [ParamNameOf<D>] extends [never]
   ? [options?: CallOptions]
-  : [options: CallOptions & { params: EndpointParams<N> }];
+  : [options: CallOptions & { params: ParamsOf<D> }];
 
 /**
- * Calls an endpoint of the contracts' map. The answer's type is the one the endpoint's schema parses to
- * (`EndpointResponse`), and the body is validated against that schema, so type and check cannot drift.
+ * Calls an endpoint of the contracts' map, given by its definition from the caller's own copy of
+ * contracts (`callEndpoint(http, endpoints.getItem, { params: { id } })`). The answer's type is the one the
+ * endpoint's schema parses to, and the body is validated against that schema, so type and check cannot
+ * drift.
  */
-export async function callEndpoint<N extends EndpointName>(
+export async function callEndpoint<D extends EndpointDef>(
   client: AxiosInstance,
-  name: N,
-  ...[options = {}]: CallArgs<N>
-): Promise<EndpointResponse<N>> {
-  const def: EndpointDef = endpoints[name];
-  const isForm = def.encoding === 'form';
+  endpoint: D,
+  ...[options = {}]: CallArgs<D>
+): Promise<ResponseOf<D>> {
+  const isForm = endpoint.encoding === 'form';
   const data =
     isForm && options.body && typeof options.body === 'object'
       ? new URLSearchParams(Object.entries(options.body as Record<string, string>))
       : options.body;
   const response = await client.request({
-    method: def.method,
-    url: endpointPath(name, 'params' in options ? options.params : undefined),
+    method: endpoint.method,
+    url: endpointPath(endpoint, 'params' in options ? options.params : undefined),
     params: options.query,
     data,
     headers: isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
     ...(options.keepalive ? { fetchOptions: { keepalive: true } } : {}),
   });
-  if (!def.response) return response.data as EndpointResponse<N>;
-  const parsed = def.response.safeParse(response.data);
+  if (!endpoint.response) return response.data as ResponseOf<D>;
+  const parsed = endpoint.response.safeParse(response.data);
   if (!parsed.success)
-    throw normaliseError(new Error(`Unexpected response from ${name}: ${parsed.error.message}`));
-  return parsed.data as EndpointResponse<N>;
+    throw normaliseError(new Error(`Unexpected response from ${endpoint.name}: ${parsed.error.message}`));
+  return parsed.data as ResponseOf<D>;
 }

@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '@palco/contracts';
+import { endpoints, type SessionEndReason } from '@palco/contracts';
 import { bus } from '../events/bus';
 import { callEndpoint } from '../http/http-client';
 import { i18n } from '../i18n/i18n';
@@ -75,7 +75,7 @@ describe('session service', () => {
     sessionStore.getState().setAccount(makeAccount());
     await i18n.changeLanguage('fr_FR');
     api = fakeApi({ 'GET /v1/profiles': unauthorized });
-    await expect(callEndpoint(http, 'getProfiles')).rejects.toMatchObject({ errorStatus: 401 });
+    await expect(callEndpoint(http, endpoints.getProfiles)).rejects.toMatchObject({ errorStatus: 401 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sessionStore.getState()).toMatchObject({ token: null, account: null, profile: null });
     expect(i18n.language).toBe('pt_PT');

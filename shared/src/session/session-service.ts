@@ -1,4 +1,4 @@
-import type { Account } from '@palco/contracts';
+import { endpoints, type Account } from '@palco/contracts';
 import { callEndpoint } from '../http/http-client';
 import { http } from '../runtime';
 import { duringRestore, endSession } from './end-session';
@@ -6,7 +6,7 @@ import { sessionStore } from './session-store';
 
 /** Loads the signed-in account into the session (spec section 4, "At start" and "Login"). */
 export async function loadAccount(): Promise<Account> {
-  const account = await callEndpoint(http, 'getAccount');
+  const account = await callEndpoint(http, endpoints.getAccount);
   sessionStore.getState().setAccount(account);
   return account;
 }
@@ -24,7 +24,7 @@ export async function restoreSession(): Promise<Account | null> {
 
 /** E-mail and password sign-in: `POST /v1/login` form-encoded, then the account load. */
 export async function signIn(email: string, password: string): Promise<Account> {
-  const { access_token } = await callEndpoint(http, 'login', {
+  const { access_token } = await callEndpoint(http, endpoints.login, {
     body: { email: email.trim(), password },
   });
   sessionStore.getState().signIn(access_token);
@@ -42,7 +42,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
  */
 export async function signOut(): Promise<void> {
   try {
-    await callEndpoint(http, 'logout');
+    await callEndpoint(http, endpoints.logout);
   } catch (error) {
     console.warn('logout call failed; ending the session locally', error);
   }

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { FeatureFlagName, ServerSettings, Settings } from '@palco/contracts';
+import { endpoints, type FeatureFlagName, type ServerSettings, type Settings } from '@palco/contracts';
 import { settingsDefaults } from '@palco/contracts';
 import { type ApiError } from '../http/api-error';
 import { callEndpoint } from '../http/http-client';
@@ -27,7 +27,7 @@ let pageSettings: ServerSettings | undefined;
  * every app a fresh cache. Settings do not depend on who is watching.
  */
 export async function loadPageSettings(): Promise<ServerSettings> {
-  pageSettings = await callEndpoint(http, 'getSettings');
+  pageSettings = await callEndpoint(http, endpoints.getSettings);
   return pageSettings;
 }
 
@@ -38,7 +38,7 @@ export function getPageSettings(): ServerSettings | undefined {
 
 /** The server's settings as SWR sees them: already there when the shell loaded them, else fetched once. */
 export function useServerSettings(): SWRResponse<ServerSettings, ApiError> {
-  return useSWR<ServerSettings, ApiError>(SETTINGS_KEY, () => callEndpoint(http, 'getSettings'), {
+  return useSWR<ServerSettings, ApiError>(SETTINGS_KEY, () => callEndpoint(http, endpoints.getSettings), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

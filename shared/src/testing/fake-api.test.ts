@@ -2,6 +2,7 @@ import { ApiError } from '../http/api-error';
 import { callEndpoint } from '../http/http-client';
 import { http } from '../runtime';
 import { errorReply, fakeApi, ok, reply } from './fake-api';
+import { endpoints } from '@palco/contracts';
 
 const realAdapter = http.defaults.adapter;
 
@@ -18,7 +19,7 @@ describe('fakeApi', () => {
     });
     expect((await http.get('/v1/setting')).data).toEqual({ page_size: 30 });
     await http.put('/v1/content/item/m1/progress', { progress: 42 });
-    await callEndpoint(http, 'login', { body: { email: 'a@b.pt', password: 'segredo12' } });
+    await callEndpoint(http, endpoints.login, { body: { email: 'a@b.pt', password: 'segredo12' } });
 
     expect(api.requests).toEqual([
       { method: 'GET', url: '/v1/setting', params: {} },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
+import { endpoints } from '@palco/contracts';
 import { addTranslations, callEndpoint, changeLocale, i18n, sessionStore, signOut } from '@palco/shared';
 import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { chromeDictionaries } from '../i18n/chrome';
@@ -44,9 +45,9 @@ beforeAll(() => addTranslations(chromeDictionaries));
 
 beforeEach(() => {
   navigate.mockReset();
-  call.mockReset().mockImplementation(async (_client, name) => {
-    if (name === 'getProfiles') return answers['/v1/profiles'];
-    throw new Error(`no answer for ${name}`);
+  call.mockReset().mockImplementation(async (_client, endpoint) => {
+    if (endpoint.name === 'getProfiles') return answers['/v1/profiles'];
+    throw new Error(`no answer for ${endpoint.name}`);
   });
   logout.mockReset().mockResolvedValue(undefined);
   window.history.pushState({}, '', '/');
@@ -117,7 +118,7 @@ describe('ProfileMenu', () => {
     await user.click(screen.getByTestId('profile-menu-button'));
     await user.click(await screen.findByRole('menuitem', { name: /Joana/ }));
 
-    expect(call).toHaveBeenCalledWith(expect.anything(), 'selectProfile', {
+    expect(call).toHaveBeenCalledWith(expect.anything(), endpoints.selectProfile, {
       params: { id: 'p1' },
       body: { profile_id: 'p1' },
     });
@@ -130,7 +131,7 @@ describe('ProfileMenu', () => {
     await user.click(screen.getByTestId('profile-menu-button'));
     await user.click(await screen.findByRole('menuitem', { name: /Miúdos.*Protegido por PIN/ }));
 
-    expect(call).not.toHaveBeenCalledWith(expect.anything(), 'selectProfile', expect.anything());
+    expect(call).not.toHaveBeenCalledWith(expect.anything(), endpoints.selectProfile, expect.anything());
     expect(navigate).toHaveBeenCalledWith('/profile/switch-profile');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { navigateToUrl } from 'single-spa';
-import type { Account, Profile } from '@palco/contracts';
+import { endpoints, type Account, type Profile } from '@palco/contracts';
 import {
   bus,
   callEndpoint,
@@ -45,7 +45,9 @@ export function ProfileMenu({ account, profile }: ProfileMenuProps): ReactNode {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const multiProfile = isFeatureOn(settings, 'multi_profile');
-  const { data } = useSWR(multiProfile ? PROFILES_KEY : null, () => callEndpoint(http, 'getProfiles'));
+  const { data } = useSWR(multiProfile ? PROFILES_KEY : null, () =>
+    callEndpoint(http, endpoints.getProfiles),
+  );
   const [open, setOpen] = useState(false);
   const [focusLast, setFocusLast] = useState(false);
   const menuId = useId();

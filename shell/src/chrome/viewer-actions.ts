@@ -1,4 +1,4 @@
-import type { Profile } from '@palco/contracts';
+import { endpoints, type Profile } from '@palco/contracts';
 import { callEndpoint, changeLocale, http, sessionStore, toLocale } from '@palco/shared';
 
 /** Route where the account app asks for a profile's PIN before switching to it. */
@@ -6,7 +6,7 @@ export const SWITCH_PROFILE_PATH = '/profile/switch-profile';
 
 /** Switches to a profile without a PIN: the server selects it, the session and language follow it. */
 export async function selectProfile(id: string): Promise<Profile> {
-  const profile = await callEndpoint(http, 'selectProfile', {
+  const profile = await callEndpoint(http, endpoints.selectProfile, {
     params: { id },
     body: { profile_id: id },
   });

@@ -1,4 +1,4 @@
-import type { FilterPage } from '@palco/contracts';
+import { endpoints, type FilterPage } from '@palco/contracts';
 import { callEndpoint, http } from '@palco/shared';
 
 /** What a filter page shows: a whole section, or one of its filters (a chip). */
@@ -14,6 +14,6 @@ export interface FilterTarget {
 export function getFilterPage(target: FilterTarget, page: number, size: number): Promise<FilterPage> {
   const query = { page, size };
   return target.filterId === null
-    ? callEndpoint(http, 'getSectionFilter', { params: { id: target.sectionId }, query })
-    : callEndpoint(http, 'getFilter', { params: { id: target.filterId }, query });
+    ? callEndpoint(http, endpoints.getSectionFilter, { params: { id: target.sectionId }, query })
+    : callEndpoint(http, endpoints.getFilter, { params: { id: target.filterId }, query });
 }

@@ -1,4 +1,4 @@
-import type { PlaylistPage } from '@palco/contracts';
+import { endpoints, type PlaylistPage } from '@palco/contracts';
 import { callEndpoint, http } from '@palco/shared';
 
 /**
@@ -6,7 +6,7 @@ import { callEndpoint, http } from '@palco/shared';
  * first page without one.
  */
 export function getPlaylistPage(railId: string, cursor?: string): Promise<PlaylistPage> {
-  return callEndpoint(http, 'getPlaylist', {
+  return callEndpoint(http, endpoints.getPlaylist, {
     params: { id: railId },
     ...(cursor === undefined ? {} : { query: { cursor } }),
   });

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Screen } from '@palco/contracts';
+import { endpoints, type Screen } from '@palco/contracts';
 import { type ApiError, callEndpoint, http, useSession } from '@palco/shared';
 
 /** A screen's rails depend on who asks (Continue Watching, the watchlist), so the viewer is in the key. */
@@ -7,7 +7,7 @@ export type ScreenKey = readonly ['getScreen', string, string | null];
 
 /** `GET /v1/content/screen/{id}`: the screen's rails, each with its first page of cards. */
 export function getScreen(id: string): Promise<Screen> {
-  return callEndpoint(http, 'getScreen', { params: { id } });
+  return callEndpoint(http, endpoints.getScreen, { params: { id } });
 }
 
 export function screenKey(id: string, viewer: string | null = null): ScreenKey {

@@ -1,12 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Section } from '@palco/contracts';
+import { endpoints, type Section } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export type SectionsKey = readonly ['getSections'];
 
 /** `GET /v1/content/section`: every section of the catalogue, each with its slug. */
 export async function getSections(): Promise<Section[]> {
-  const { sections } = await callEndpoint(http, 'getSections');
+  const { sections } = await callEndpoint(http, endpoints.getSections);
   return sections;
 }
 

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ContentItem } from '@palco/contracts';
+import { endpoints, type ContentItem } from '@palco/contracts';
 import { type ApiError, callEndpoint, http, useSession } from '@palco/shared';
 
 /** The item and who asks: signing in or out fetches it again, with or without the viewer's status. */
@@ -7,7 +7,7 @@ export type ContentItemKey = readonly ['getItem', string, string | null];
 
 /** `GET /v1/content/item/{id}`: a title with everything its page shows. */
 export function getContentItem(id: string): Promise<ContentItem> {
-  return callEndpoint(http, 'getItem', { params: { id } });
+  return callEndpoint(http, endpoints.getItem, { params: { id } });
 }
 
 export function contentItemKey(id: string, token: string | null): ContentItemKey {

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Media } from '@palco/contracts';
+import { endpoints, type Media } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export type MediaKey = readonly ['getMedia', string];
@@ -8,6 +8,6 @@ export type MediaKey = readonly ['getMedia', string];
 export function useMedia(id: string | null): SWRResponse<Media, ApiError> {
   return useSWR<Media, ApiError, MediaKey | null>(
     id === null ? null : ['getMedia', id],
-    ([, mediaId]: MediaKey) => callEndpoint(http, 'getMedia', { params: { id: mediaId } }),
+    ([, mediaId]: MediaKey) => callEndpoint(http, endpoints.getMedia, { params: { id: mediaId } }),
   );
 }

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { type SeasonPage, SeasonPageSchema } from '@palco/contracts';
+import { endpoints, type SeasonPage, SeasonPageSchema } from '@palco/contracts';
 import { type ApiError, callEndpoint, http, normaliseError, useSession } from '@palco/shared';
 
 /** Keyed by the session too: each episode carries the signed-in viewer's progress. */
@@ -14,7 +14,7 @@ export async function getSeasonPage(
   seasonId: string,
   cursor?: string,
 ): Promise<SeasonPage> {
-  const body = await callEndpoint(http, 'getSeason', {
+  const body = await callEndpoint(http, endpoints.getSeason, {
     params: { id: seriesId, seasonId },
     ...(cursor ? { query: { cursor } } : {}),
   });

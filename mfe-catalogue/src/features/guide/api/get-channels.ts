@@ -1,12 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Channel } from '@palco/contracts';
+import { endpoints, type Channel } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export type ChannelsKey = readonly ['getChannels'];
 
 /** `GET /v1/content/channel`: every live channel, in the server's order. */
 export async function getChannels(): Promise<Channel[]> {
-  const { channels } = await callEndpoint(http, 'getChannels');
+  const { channels } = await callEndpoint(http, endpoints.getChannels);
   return channels;
 }
 

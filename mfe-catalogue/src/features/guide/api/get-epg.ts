@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Guide } from '@palco/contracts';
+import { endpoints, type Guide } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 import type { EpgRange } from '../utils/guide-range';
 
@@ -10,7 +10,7 @@ export type EpgKey = readonly ['getEpg', number, number, string];
  * Dates are in seconds, channels a comma list (spec section 7).
  */
 export function getEpg(range: EpgRange, channelIds: readonly string[]): Promise<Guide> {
-  return callEndpoint(http, 'getEpg', {
+  return callEndpoint(http, endpoints.getEpg, {
     query: { startDate: range.startDate, endDate: range.endDate, channels: channelIds.join(',') },
   });
 }

@@ -1,12 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { SearchResult } from '@palco/contracts';
+import { endpoints, type SearchResult } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
 export type SearchKey = readonly ['search', string];
 
 /** `GET /v1/content/search/{query}`, checked against the contract's schema by `callEndpoint`. */
 export function searchCatalogue(query: string): Promise<SearchResult> {
-  return callEndpoint(http, 'search', { params: { query } });
+  return callEndpoint(http, endpoints.search, { params: { query } });
 }
 
 export function searchKey(query: string): SearchKey {
