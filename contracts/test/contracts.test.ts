@@ -14,7 +14,10 @@ interface FederationOptions {
   name: string;
   exposes?: Record<string, string>;
   filename?: string;
-  shared?: Record<string, { singleton?: boolean }>;
+  shared?: Record<
+    string,
+    { singleton?: boolean; strictVersion?: boolean; requiredVersion?: string; version?: string }
+  >;
 }
 
 /** Reads the Module Federation options a remote's webpack config really builds with. */
@@ -42,22 +45,39 @@ describe('shell ↔ remote contract', () => {
   );
 
   it.each([...remoteAppNames, 'shell'])(
-    '%s shares React, the runtime library and the contracts as singletons',
+    '%s holds the stateful libraries and the runtime library as strict singletons, at the range it declares',
     (app) => {
       const shared = federationOptionsOf(app).shared ?? {};
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const declared = (
+        require(path.join(__dirname, '..', '..', app, 'package.json')) as {
+          dependencies: Record<string, string>;
+        }
+      ).dependencies;
       for (const pkg of [
         'react',
         'react-dom',
-        '@palco/shared',
-        '@palco/contracts',
+        'single-spa',
+        'swr',
         'i18next',
-        'zustand',
-        'mitt',
+        'react-i18next',
+        '@palco/shared',
       ]) {
-        expect(shared[pkg]?.singleton).toBe(true);
+        expect(shared[pkg]).toMatchObject({ singleton: true, strictVersion: true });
       }
+      // A remote that needs a newer runtime library says so in its package.json, and the build requires it.
+      expect(shared['@palco/shared']?.requiredVersion).toBe(declared['@palco/shared'] ?? '^1.0.0');
+      expect(shared['@palco/shared']?.version).toBe(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        (require('../../shared/package.json') as { version: string }).version,
+      );
     },
   );
+
+  it.each([...remoteAppNames, 'shell'])('%s bundles its own contracts rather than sharing them', (app) => {
+    // The schemas, endpoint map and route table an app runs are the ones it was built and tested with.
+    expect(federationOptionsOf(app).shared?.['@palco/contracts']).toBeUndefined();
+  });
 
   it('keeps the published topology: shell on 3000, remotes on 3001–3005, API on 4000', () => {
     expect(appPorts).toEqual({

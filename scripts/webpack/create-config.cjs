@@ -7,34 +7,59 @@ const rootPkg = require('../../package.json');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Packages held once in the page (ARCHITECTURE section 3). Sub-paths a package is imported by are listed too. */
-const SINGLETONS = {
+/**
+ * What is shared at run time, and how (the versioning rule, docs/architecture.md):
+ * - strict singletons hold state or a React context that every app must see as one: the page has one copy,
+ *   and an app whose required range the loaded copy does not satisfy fails to load (into the shell's
+ *   fallback) instead of running against it;
+ * - shared libraries hold no state across apps: one copy when the ranges agree, the app's own otherwise;
+ * - everything else, `@palco/contracts` (schemas, endpoint map, route table) among it, is bundled by each
+ *   app at the version it was built and tested with.
+ * Each app requires the range its own package.json declares; each copy provides its installed version.
+ */
+const STRICT_SINGLETONS = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router-dom': ['react-router-dom'],
   'single-spa': ['single-spa'],
-  'single-spa-react': ['single-spa-react'],
-  zustand: ['zustand', 'zustand/vanilla'],
   swr: ['swr'],
-  axios: ['axios'],
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
-  mitt: ['mitt'],
+};
+const SHARED_LIBRARIES = {
+  'react-router-dom': ['react-router-dom'],
   zod: ['zod'],
 };
 
-function sharedConfig() {
+/** The version of a package as installed (what this build's copy provides). */
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version;
+}
+
+/**
+ * @param {string} dir  the app's folder: its package.json says which ranges it requires
+ * @param {{ requireShared?: string }} [env]  `--env requireShared=<range>`: require another range of shared
+ *   than package.json declares, to check what a deployment would do before bumping the dependency
+ */
+function sharedConfig(dir, env = {}) {
+  const appPkg = require(path.join(dir, 'package.json'));
+  const ranges = { ...rootPkg.dependencies, ...appPkg.dependencies };
   const shared = {};
-  for (const [pkg, requests] of Object.entries(SINGLETONS)) {
-    const version = rootPkg.dependencies[pkg];
-    for (const request of requests) {
-      shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  const add = (packages, options) => {
+    for (const [pkg, requests] of Object.entries(packages)) {
+      for (const request of requests) {
+        shared[request] = { ...options, requiredVersion: ranges[pkg], version: installedVersion(pkg) };
+      }
     }
-  }
-  for (const workspace of ['shared', 'contracts']) {
-    const pkg = require(path.join(ROOT, workspace, 'package.json'));
-    shared[pkg.name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
-  }
+  };
+  add(STRICT_SINGLETONS, { singleton: true, strictVersion: true });
+  add(SHARED_LIBRARIES, { singleton: false });
+  const sharedPkg = require(path.join(ROOT, 'shared', 'package.json'));
+  shared[sharedPkg.name] = {
+    singleton: true,
+    strictVersion: true,
+    version: sharedPkg.version,
+    requiredVersion: env.requireShared ?? appPkg.dependencies?.[sharedPkg.name] ?? `^${sharedPkg.version}`,
+  };
   return shared;
 }
 
@@ -82,7 +107,7 @@ function standalonePage(dir) {
  * @param {boolean} [options.isShell]
  */
 function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     return {
       context: dir,
@@ -127,7 +152,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(),
+          shared: sharedConfig(dir, env),
         }),
         new HtmlWebpackPlugin({
           ...(isShell

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The versioning rule of docs/architecture.md, in the browser: a remote deployed on its own origin runs
+ * with the shell's copy of the runtime library when the range it was built against allows that copy, and
+ * fails into the shell's fallback — the rest of the page working — when it needs a newer one.
+ */
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const sharedVersion = (
+  JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }
+).version;
+const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
+/** A range the shell's copy cannot satisfy: what a remote needing the next minor release declares. */
+const NEXT_MINOR = `^${major}.${minor + 1}.0`;
+
+/** Serves a built remote from its own origin, as its team's static host would (CORS, any path). */
+function serveDist(dir: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const found = file.startsWith(dir) && statSync(file, { throwIfNoEntry: false })?.isFile();
+    response.setHeader('access-control-allow-origin', '*');
+    if (!found) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.setHeader('content-type', file.endsWith('.json') ? 'application/json' : 'text/javascript');
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Points the shell's `/remotes.json` at another deployment of the checkout remote, for this page only. */
+async function deployCheckoutAt(page: Page, server: Server): Promise<void> {
+  const { port } = server.address() as AddressInfo;
+  await page.route('**/remotes.json', async (route) => {
+    const manifests = (await (await route.fetch()).json()) as Record<string, string>;
+    manifests.mfe_checkout = `http://127.0.0.1:${port}/mf-manifest.json`;
+    await route.fulfill({ json: manifests, headers: { 'cache-control': 'no-cache' } });
+  });
+}
+
+test.describe('remotes deployed apart from the shell', () => {
+  const builds: string[] = [];
+  const servers: Server[] = [];
+  test.afterAll(() => {
+    for (const server of servers) server.close();
+    for (const dir of builds) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Builds the checkout remote the way its team would, requiring `range` of the runtime library. */
+  function buildCheckout(range: string): string {
+    const out = mkdtempSync(path.join(tmpdir(), 'palco-compat-'));
+    builds.push(out);
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        '--mode',
+        'production',
+        '--config',
+        path.join(ROOT, 'mfe-checkout', 'webpack.config.cjs'),
+        '--env',
+        `requireShared=${range}`,
+        '--output-path',
+        out,
+        '--devtool',
+        'false',
+      ],
+      { cwd: path.join(ROOT, 'mfe-checkout'), stdio: 'pipe' },
+    );
+    return out;
+  }
+
+  test('a remote built against the shell’s release runs from its own origin', async ({ page }) => {
+    test.setTimeout(240_000);
+    const server = await serveDist(buildCheckout(`^${sharedVersion}`));
+    servers.push(server);
+    await deployCheckoutAt(page, server);
+    await page.goto('/adira-ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adere já' })).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
+  test('a remote that needs a newer runtime library fails into the fallback, not into misbehaviour', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const server = await serveDist(buildCheckout(NEXT_MINOR));
+    servers.push(server);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await deployCheckoutAt(page, server);
+    await page.goto('/adira-ja');
+
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+    await expect(fallback).toHaveAttribute('data-app', 'mfe-checkout');
+    // Loudly, and saying why: single-spa reports the federation runtime's refusal.
+    expect(errors.join('\n')).toMatch(
+      new RegExp(
+        `@palco/shared does not satisfy the requirement of mfe_checkout which needs \\${NEXT_MINOR}`,
+      ),
+    );
+    // The shell and the other teams' parts keep working.
+    await page.getByTestId('login-button').click();
+    await expect(page.getByRole('dialog').locator('input[name="email"]')).toBeVisible();
+  });
+});
