@@ -1,4 +1,5 @@
 /** The applications of the system, where each is served, and what each remote exposes to the others. */
+import type { ComponentType } from 'react';
 
 export const appNames = [
   'shell',
@@ -81,6 +82,29 @@ export const exposedModules = {
   'mfe-checkout': { app: './app' },
   'mfe-international': { app: './app' },
 } as const satisfies Record<RemoteAppName, Record<string, `./${string}`>>;
+
+/**
+ * What each module another team renders must export, by name. The consuming side is typed from this
+ * (never by hand), the exposing side's tests check their module against it, and the shell checks the
+ * names when the module arrives. (`./app` exports single-spa lifecycles; the shell checks those itself.)
+ */
+export interface ExposedModuleExports {
+  'mfe-catalogue': { searchSuggestions: { SearchSuggestions: ComponentType<SearchSuggestionsProps> } };
+  'mfe-account': { loginPopup: { LoginPopup: ComponentType<LoginPopupProps> } };
+}
+export type ExposingApp = keyof ExposedModuleExports;
+export type ExposedKey<A extends ExposingApp> = keyof ExposedModuleExports[A] & string;
+export type ExposedModule<A extends ExposingApp, K extends ExposedKey<A>> = ExposedModuleExports[A][K];
+
+/** The export names of `ExposedModuleExports`, for checks at run time. */
+export const exposedExports: {
+  readonly [A in ExposingApp]: {
+    readonly [K in ExposedKey<A>]: readonly (keyof ExposedModule<A, K> & string)[];
+  };
+} = {
+  'mfe-catalogue': { searchSuggestions: ['SearchSuggestions'] },
+  'mfe-account': { loginPopup: ['LoginPopup'] },
+};
 
 /** The id `loadRemote` takes for an exposed module, e.g. `mfe_account/login-popup`. */
 export function remoteModuleId(app: RemoteAppName, exposed: `./${string}`): string {

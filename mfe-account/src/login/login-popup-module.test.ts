@@ -1,11 +1,15 @@
+import { exposedExports, type ExposedModule } from '@palco/contracts';
 import { i18n } from '@palco/shared';
 import * as exposed from './login-popup-module';
+
+// The type check fails here if the module stops matching what contracts promise the shell.
+const conforms: ExposedModule<'mfe-account', 'loginPopup'> = exposed;
 import { LoginPopup } from './LoginPopup';
 
 describe('the exposed ./login-popup module', () => {
   it('offers exactly the named LoginPopup the shell renders', () => {
-    expect(Object.keys(exposed)).toEqual(['LoginPopup']);
-    expect(exposed.LoginPopup).toBe(LoginPopup);
+    expect(Object.keys(exposed)).toEqual([...exposedExports['mfe-account'].loginPopup]);
+    expect(conforms.LoginPopup).toBe(LoginPopup);
   });
 
   it('brings its own strings, since the shell may load it before the account app', () => {

@@ -55,7 +55,7 @@ describe('search box suggestions', () => {
     expect(load).not.toHaveBeenCalled();
 
     const input = await openBox();
-    expect(load).toHaveBeenCalledWith('mfe-catalogue', './search-suggestions');
+    expect(load).toHaveBeenCalledWith('mfe-catalogue', 'searchSuggestions');
     await userEvent.type(input, 'amor');
 
     expect(await screen.findByRole('link', { name: 'amor 1' })).toBeInTheDocument();

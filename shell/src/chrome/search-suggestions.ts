@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { exposedModules, type SearchSuggestionsProps } from '@palco/contracts';
+import type { SearchSuggestionsProps } from '@palco/contracts';
 import { loadExposed } from '../remotes/remote-registry';
 
 export type SuggestionsComponent = ComponentType<SearchSuggestionsProps>;
@@ -8,10 +8,7 @@ let loading: Promise<SuggestionsComponent> | null = null;
 
 /** Loads the catalogue's suggestions once; a failed load is forgotten so the next opening tries again. */
 export function loadSearchSuggestions(): Promise<SuggestionsComponent> {
-  loading ??= loadExposed<{ SearchSuggestions: SuggestionsComponent }>(
-    'mfe-catalogue',
-    exposedModules['mfe-catalogue'].searchSuggestions,
-  ).then(
+  loading ??= loadExposed('mfe-catalogue', 'searchSuggestions').then(
     (module) => module.SearchSuggestions,
     (error: unknown) => {
       loading = null;

@@ -1,6 +1,5 @@
-import type { LoginPopupProps, PalcoEvents } from '@palco/contracts';
+import type { PalcoEvents } from '@palco/contracts';
 import { bus, i18n } from '@palco/shared';
-import type { ComponentType } from 'react';
 import { loadExposed } from '../remotes/remote-registry';
 import { overlayStore } from './overlay-store';
 
@@ -8,10 +7,7 @@ let toastId = 0;
 
 async function openLogin(redirectTo: string | undefined): Promise<void> {
   try {
-    const module = await loadExposed<{ LoginPopup: ComponentType<LoginPopupProps> }>(
-      'mfe-account',
-      './login-popup',
-    );
+    const module = await loadExposed('mfe-account', 'loginPopup');
     overlayStore.setState({ login: { component: module.LoginPopup, ...(redirectTo ? { redirectTo } : {}) } });
   } catch (error) {
     console.error('The login popup could not load', error);

@@ -1,7 +1,13 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteAppName, RemotesManifest } from '@palco/contracts';
-import { federationNames, remoteModuleId } from '@palco/contracts';
+import type {
+  ExposedKey,
+  ExposedModule,
+  ExposingApp,
+  RemoteAppName,
+  RemotesManifest,
+} from '@palco/contracts';
+import { exposedExports, exposedModules, federationNames, remoteModuleId } from '@palco/contracts';
 import type { LifeCycles } from 'single-spa';
 
 export const REMOTES_URL = '/remotes.json';
@@ -59,9 +65,20 @@ export async function loadRemoteApp(app: RemoteAppName): Promise<LifeCycles> {
   return module;
 }
 
-/** Loads a named module another team exposes (e.g. the account team's login popup). */
-export async function loadExposed<T>(app: RemoteAppName, exposed: `./${string}`): Promise<T> {
-  const module = await loadRemote<T>(remoteModuleId(app, exposed));
-  if (!module) throw new Error(`${app} did not provide ${exposed}`);
-  return module;
+/**
+ * Loads a module another team exposes (e.g. the account team's login popup), typed from contracts, and
+ * checks it exports what the contract names: a deployment that breaks the contract fails here, where the
+ * shell reports it, rather than later inside the page.
+ */
+export async function loadExposed<A extends ExposingApp, K extends ExposedKey<A>>(
+  app: A,
+  key: K,
+): Promise<ExposedModule<A, K>> {
+  const path = (exposedModules[app] as Record<string, `./${string}`>)[key]!;
+  const module = await loadRemote<Record<string, unknown>>(remoteModuleId(app, path));
+  if (!module) throw new Error(`${app} did not provide ${path}`);
+  const names: readonly string[] = exposedExports[app][key];
+  const missing = names.filter((name) => module[name] === undefined);
+  if (missing.length > 0) throw new Error(`${app}/${path.slice(2)} does not export ${missing.join(', ')}`);
+  return module as ExposedModule<A, K>;
 }
