@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   apiPort,
@@ -18,6 +19,13 @@ interface FederationOptions {
     string,
     { singleton?: boolean; strictVersion?: boolean; requiredVersion?: string; version?: string }
   >;
+}
+
+function readPackage(dir: string): { version: string; dependencies: Record<string, string> } {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '..', dir, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
 }
 
 /** Reads the Module Federation options a remote's webpack config really builds with. */
@@ -48,12 +56,7 @@ describe('shell ↔ remote contract', () => {
     '%s holds the stateful libraries and the runtime library as strict singletons, at the range it declares',
     (app) => {
       const shared = federationOptionsOf(app).shared ?? {};
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const declared = (
-        require(path.join(__dirname, '..', '..', app, 'package.json')) as {
-          dependencies: Record<string, string>;
-        }
-      ).dependencies;
+      const declared = readPackage(app).dependencies;
       for (const pkg of [
         'react',
         'react-dom',
@@ -67,10 +70,7 @@ describe('shell ↔ remote contract', () => {
       }
       // A remote that needs a newer runtime library says so in its package.json, and the build requires it.
       expect(shared['@palco/shared']?.requiredVersion).toBe(declared['@palco/shared'] ?? '^1.0.0');
-      expect(shared['@palco/shared']?.version).toBe(
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        (require('../../shared/package.json') as { version: string }).version,
-      );
+      expect(shared['@palco/shared']?.version).toBe(readPackage('shared').version);
     },
   );
 
