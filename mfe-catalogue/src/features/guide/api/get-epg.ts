@@ -27,7 +27,8 @@ export function useEpg(range: EpgRange, channelIds: readonly string[]): SWRRespo
   return useSWR<Guide, ApiError, EpgKey | null>(
     channelIds.length > 0 ? epgKey(range, channelIds) : null,
     () => getEpg(range, channelIds),
-    // A guide does not change while it is open; asking again on every focus would only cost.
-    { revalidateOnFocus: false },
+    // A guide does not change while it is open: a day seen once comes back from the cache, neither on
+    // focus nor when the viewer returns to it.
+    { revalidateOnFocus: false, revalidateIfStale: false },
   );
 }
