@@ -10,8 +10,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { apps } from './contracts/src/apps.cjs';
 
-const REMOTES = ['mfe-catalogue', 'mfe-player', 'mfe-account', 'mfe-checkout', 'mfe-international'];
+const REMOTES = apps.filter((app) => 'federationName' in app).map((app) => app.dir);
 const LIBRARIES = ['shared', 'contracts'];
 const TOOLING = ['api', 'e2e', 'bench', 'scripts'];
 const WORKSPACES = ['shell', ...REMOTES, ...LIBRARIES, ...TOOLING];

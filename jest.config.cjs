@@ -1,5 +1,6 @@
 // One jest run covers every workspace; each workspace is a project so a team can run only its own.
 const path = require('node:path');
+const { apps } = require('./contracts/src/apps.cjs');
 
 const swc = [
   '@swc/jest',
@@ -39,12 +40,7 @@ module.exports = {
   projects: [
     nodeProject('contracts'),
     browserProject('shared'),
-    browserProject('shell'),
-    browserProject('mfe-catalogue'),
-    browserProject('mfe-player'),
-    browserProject('mfe-account'),
-    browserProject('mfe-checkout'),
-    browserProject('mfe-international'),
+    ...apps.map((app) => browserProject(app.dir)),
     { ...nodeProject('api'), testTimeout: 30000 },
     { ...nodeProject('scripts'), testMatch: ['<rootDir>/*.test.ts'] },
   ].map(({ setupFilesAfterEach, ...p }) => p),

@@ -2,8 +2,6 @@ const { createAppConfig } = require('../scripts/webpack/create-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mfe_account',
-  port: 3003,
   exposes: {
     './app': './src/app-lifecycles.tsx',
     './login-popup': './src/login/login-popup-module.ts',

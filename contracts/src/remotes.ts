@@ -1,44 +1,29 @@
 /** The applications of the system, where each is served, and what each remote exposes to the others. */
 import type { ComponentType } from 'react';
+import { api, apps } from './apps.cjs';
 
-export const appNames = [
-  'shell',
-  'mfe-catalogue',
-  'mfe-player',
-  'mfe-account',
-  'mfe-checkout',
-  'mfe-international',
-] as const;
-export type AppName = (typeof appNames)[number];
+type AppEntry = (typeof apps)[number];
+type RemoteEntry = Extract<AppEntry, { federationName: string }>;
+
+export type AppName = AppEntry['dir'];
+/** Every app but the shell, which hosts the others, is a remote. */
 export type RemoteAppName = Exclude<AppName, 'shell'>;
 
-export const remoteAppNames: readonly RemoteAppName[] = [
-  'mfe-catalogue',
-  'mfe-player',
-  'mfe-account',
-  'mfe-checkout',
-  'mfe-international',
-];
+export const appNames: readonly AppName[] = apps.map((app) => app.dir);
+
+const isRemote = (app: AppEntry): app is RemoteEntry & { dir: RemoteAppName } => 'federationName' in app;
+const remotes: readonly RemoteEntry[] = apps.filter(isRemote);
+
+export const remoteAppNames: readonly RemoteAppName[] = remotes.map((app) => app.dir);
 
 /** Module Federation container name of each remote (a valid JS identifier). */
-export const federationNames: Record<RemoteAppName, string> = {
-  'mfe-catalogue': 'mfe_catalogue',
-  'mfe-player': 'mfe_player',
-  'mfe-account': 'mfe_account',
-  'mfe-checkout': 'mfe_checkout',
-  'mfe-international': 'mfe_international',
-};
+export const federationNames = Object.fromEntries(
+  remotes.map((app) => [app.dir, app.federationName]),
+) as Record<RemoteAppName, string>;
 
 /** Local and CI ports; docker-compose publishes the same ones. */
-export const appPorts: Record<AppName, number> = {
-  shell: 3000,
-  'mfe-catalogue': 3001,
-  'mfe-player': 3002,
-  'mfe-account': 3003,
-  'mfe-checkout': 3004,
-  'mfe-international': 3005,
-};
-export const apiPort = 4000;
+export const appPorts = Object.fromEntries(apps.map((app) => [app.dir, app.port])) as Record<AppName, number>;
+export const apiPort: number = api.port;
 
 /** Shape of `/remotes.json`: federation name → URL of the remote's `mf-manifest.json`. */
 export type RemotesManifest = Record<string, string>;

@@ -1,25 +1,23 @@
 // The fixed topology of the assembled site: one origin per app, the API behind the shell.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { api, apps } from '../../contracts/src/apps.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every app in build order, with its port and (for remotes) its Module Federation name. */
-export const APPS = [
-  { dir: 'shell', port: 3000 },
-  { dir: 'mfe-catalogue', port: 3001, remote: 'mfe_catalogue' },
-  { dir: 'mfe-player', port: 3002, remote: 'mfe_player' },
-  { dir: 'mfe-account', port: 3003, remote: 'mfe_account' },
-  { dir: 'mfe-checkout', port: 3004, remote: 'mfe_checkout' },
-  { dir: 'mfe-international', port: 3005, remote: 'mfe_international' },
-];
+/** Every app in build order, with its port and (for remotes) its Module Federation name: contracts' list. */
+export const APPS = apps.map(({ dir, port, federationName }) => ({
+  dir,
+  port,
+  ...(federationName ? { remote: federationName } : {}),
+}));
 
 export const REMOTES = APPS.filter((app) => app.remote);
 
 /** Where the assembled site answers on this machine (the shell's origin). */
 export const SITE_URL = `http://localhost:${APPS.find((app) => app.dir === 'shell').port}`;
 
-export const API_PORT = 4000;
+export const API_PORT = api.port;
 
 export const distDir = (app) => path.join(ROOT, app.dir, 'dist');
 

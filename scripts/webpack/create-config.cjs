@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
+const { apps } = require('../../contracts/src/apps.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -100,13 +101,16 @@ function standalonePage(dir) {
 
 /**
  * @param {object} options
- * @param {string} options.dir            the app's folder (its package root)
- * @param {string} options.name           Module Federation container name
- * @param {number} options.port           dev server port
+ * @param {string} options.dir            the app's folder (its package root); its name, port and
+ *                                        federation name come from contracts' list of apps
  * @param {Record<string,string>} [options.exposes]  exposed modules (remotes)
- * @param {boolean} [options.isShell]
  */
-function createAppConfig({ dir, name, port, exposes = {}, isShell = false }) {
+function createAppConfig({ dir, exposes = {} }) {
+  const app = apps.find((entry) => entry.dir === path.basename(dir));
+  if (!app) throw new Error(`${path.basename(dir)} is not in contracts/src/apps.cjs`);
+  const isShell = !('federationName' in app);
+  const name = isShell ? 'palco_shell' : app.federationName;
+  const { port } = app;
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     return {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { federationNames, type RemoteAppName } from '../../../contracts/src/remotes';
 
 /** The parts of the reference API's answers these tests read (the full shapes live in `contracts`). */
 export interface ApiItem {
@@ -108,14 +109,8 @@ export function slugify(text: string): string {
 }
 
 /** Federation names of the remotes, by the folder (and single-spa application) that holds each. */
-export const REMOTE_NAMES = {
-  'mfe-catalogue': 'mfe_catalogue',
-  'mfe-player': 'mfe_player',
-  'mfe-account': 'mfe_account',
-  'mfe-checkout': 'mfe_checkout',
-  'mfe-international': 'mfe_international',
-} as const;
-export type RemoteApp = keyof typeof REMOTE_NAMES;
+export const REMOTE_NAMES: Readonly<Record<RemoteAppName, string>> = federationNames;
+export type RemoteApp = RemoteAppName;
 
 /**
  * Each remote's origin, read from the shell's `/remotes.json` (federation name → manifest URL) so the tests

@@ -1,0 +1,18 @@
+// The one list of Palco's applications: where each is served and, for remotes, its Module Federation
+// name. Everything that needs the list reads it from here — contracts' types, the build and serve
+// scripts, the webpack configs, jest, lint and the browser tests — and a test checks the places that cannot
+// read it (npm workspaces, TypeScript references, docker-compose). Plain CommonJS with JSDoc, so Node
+// scripts and configs can load it as it is, while TypeScript still sees the literal names.
+
+/** Every app in build order: the shell first, then the remotes. */
+exports.apps = /** @type {const} */ ([
+  { dir: 'shell', port: 3000 },
+  { dir: 'mfe-catalogue', port: 3001, federationName: 'mfe_catalogue' },
+  { dir: 'mfe-player', port: 3002, federationName: 'mfe_player' },
+  { dir: 'mfe-account', port: 3003, federationName: 'mfe_account' },
+  { dir: 'mfe-checkout', port: 3004, federationName: 'mfe_checkout' },
+  { dir: 'mfe-international', port: 3005, federationName: 'mfe_international' },
+]);
+
+/** The reference API, behind the shell's `/api`. */
+exports.api = /** @type {const} */ ({ dir: 'api', port: 4000 });
