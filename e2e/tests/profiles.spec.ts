@@ -4,8 +4,7 @@ import {
   applicationRoot,
   expectApplicationMounted,
   loginDialog,
-  markDocument,
-  sameDocument,
+  openAccountFromProfileMenu,
   submitButton,
 } from './support/site';
 
@@ -62,12 +61,7 @@ test('a family chooses who is watching after sign-in, with the PIN of a protecte
   await expect(page.getByTestId('header-profile-name')).toHaveText('Tiago');
 
   // The profile menu's account link opens the account page in the same document, not a blank page.
-  await markDocument(page);
-  await page.getByTestId('profile-menu-button').click();
-  await page.getByRole('menu').locator('a[href="/profile"]').click();
-  await expect(page).toHaveURL((url) => url.pathname === '/profile');
-  expect(await sameDocument(page), 'the account link reloaded the page').toBe(true);
-  await expectApplicationMounted(page, 'mfe-account');
+  await openAccountFromProfileMenu(page);
   const account = applicationRoot(page, 'mfe-account');
   await expect(account.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(account.getByText(FAMILY.email)).toBeVisible();

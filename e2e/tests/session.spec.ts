@@ -5,9 +5,8 @@ import {
   anyOf,
   expectApplicationMounted,
   loginDialog,
-  markDocument,
+  openAccountFromProfileMenu,
   navigateClientSide,
-  sameDocument,
   signIn,
   submitButton,
 } from './support/site';
@@ -37,12 +36,7 @@ test('a signed-in viewer stays signed in across remotes and a reload', async ({ 
   await expect(headerName).toHaveText(names);
 
   // The account area belongs to the account team and is guarded by `login`: it must not bounce home.
-  await markDocument(page);
-  await page.getByTestId('profile-menu-button').click();
-  await page.getByRole('menu').locator('a[href="/profile"]').click();
-  await expect(page).toHaveURL((url) => url.pathname === '/profile');
-  expect(await sameDocument(page), 'the account link reloaded the page').toBe(true);
-  await expectApplicationMounted(page, 'mfe-account');
+  await openAccountFromProfileMenu(page);
   await expect
     .poll(() => pageShowsText(page, DEMO.email), { message: '/profile does not show the account e-mail' })
     .toBe(true);

@@ -102,3 +102,16 @@ export async function expectApplicationMounted(page: Page, app: string): Promise
     `${app} rendered nothing`,
   ).toBeAttached();
 }
+
+/**
+ * Opens the account page from the header's profile menu and checks it came up in the same document
+ * (guarded by `login`, it must not bounce home) with the account team's app mounted.
+ */
+export async function openAccountFromProfileMenu(page: Page): Promise<void> {
+  await markDocument(page);
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByRole('menu').locator('a[href="/profile"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  expect(await sameDocument(page), 'the account link reloaded the page').toBe(true);
+  await expectApplicationMounted(page, 'mfe-account');
+}
