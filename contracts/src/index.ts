@@ -1,5 +1,6 @@
-export * from './entities';
+export * from './calendar';
 export * from './endpoints';
+export * from './entities';
 export * from './events';
 export * from './remotes';
 export * from './routes';

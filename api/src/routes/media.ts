@@ -11,7 +11,7 @@ import { findProgramme, parseProgrammeId } from '../epg/programmes';
 import { HttpError, errorBody, notFound, parseInput } from '../http/errors';
 import { parseByteRange } from '../media/byte-range';
 import { demoMedia } from '../media/demo-stream';
-import { SERVICE_TIME_ZONE } from '../seed/lisbon-time';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
 import { SERVER_TRANSLATIONS } from '../seed/translations';
 import { idParam } from './request-context';
 

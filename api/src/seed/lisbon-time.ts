@@ -1,58 +1,22 @@
-/**
- * Calendar days of the service are Lisbon days: the guide groups programmes by them and "released
- * today" means today in Portugal.
- */
-export const SERVICE_TIME_ZONE = 'Europe/Lisbon';
+import { TZDate } from '@date-fns/tz';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
+
+// Calendar days of the service are Lisbon days (contracts' SERVICE_TIME_ZONE), computed with @date-fns/tz.
 
 export const DAY_SECONDS = 86_400;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SERVICE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function lisbonParts(
-  epochSeconds: number,
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(epochSeconds * 1000)).map((p) => [p.type, Number(p.value)]),
-  );
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** Lisbon's offset from UTC at that moment, in seconds (0 in winter, 3600 in summer). */
-function lisbonOffset(epochSeconds: number): number {
-  const p = lisbonParts(epochSeconds);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) / 1000 - epochSeconds;
-}
+const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DD` of the Lisbon day holding that moment. */
 export function lisbonDate(epochSeconds: number): string {
-  const p = lisbonParts(epochSeconds);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const moment = new TZDate(epochSeconds * 1000, SERVICE_TIME_ZONE);
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
-/**
- * Epoch seconds of midnight in Lisbon on `date` (YYYY-MM-DD). Clocks change at 01:00 UTC, so the offset
- * at 00:00 UTC of that date is the one in force at local midnight.
- */
+/** Epoch seconds of midnight in Lisbon on `date` (YYYY-MM-DD), summer time included. */
 export function lisbonMidnight(date: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const utcMidnight = Date.UTC(year, month - 1, day) / 1000;
-  return utcMidnight - lisbonOffset(utcMidnight);
+  return new TZDate(year, month - 1, day, SERVICE_TIME_ZONE).getTime() / 1000;
 }
 
 /** The Lisbon date `days` after `date` (negative goes back). */

@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE } from './lisbon-time';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
 
 /** BCP 47 tag of an interface locale (`pt_PT` → `pt-PT`). */
 export function languageTag(locale: string): string {

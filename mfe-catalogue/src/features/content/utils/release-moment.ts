@@ -1,5 +1,5 @@
 import type { Locale } from '@palco/shared';
-import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
 
 // Release and premium-end moments are shown in the service's time zone (spec section 4).
 

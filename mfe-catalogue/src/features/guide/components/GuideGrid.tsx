@@ -5,7 +5,7 @@ import { useScrollWindow } from '../hooks/use-scroll-window';
 import { batchesOf, batchItems, BATCH_SIZE } from '../utils/batches';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
-import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
 import { dayRange, lisbonDate } from '../utils/guide-range';
 import { useChannelWidth } from '../hooks/use-channel-width';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EpgEntry } from '@palco/contracts';
 import type { ProgrammeState } from '../utils/catch-up';
 import { formatClockTime } from '../utils/clock-time';
-import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
 import type { Box } from '../utils/timeline';
 import { StateBadge } from './StateBadge';
 import * as styles from './Guide.module.css';

@@ -6,7 +6,7 @@ import { Modal } from '@palco/shared';
 import { playHref, programmeState } from '../utils/catch-up';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
-import { SERVICE_TIME_ZONE } from '../../../utils/lisbon-time';
+import { SERVICE_TIME_ZONE } from '@palco/contracts';
 import { lisbonDate } from '../utils/guide-range';
 import { progressPercent } from '../utils/programmes';
 import { StateBadge } from './StateBadge';
