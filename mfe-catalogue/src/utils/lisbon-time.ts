@@ -1,7 +1,8 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { SERVICE_TIME_ZONE } from '@palco/contracts';
 
-// Calendar days of the service are Lisbon days (contracts' SERVICE_TIME_ZONE), computed with @date-fns/tz.
+// Calendar days of the service are Lisbon days (contracts' SERVICE_TIME_ZONE); @date-fns/tz gives the
+// offset in force at a moment, summer time included.
 
 export interface LisbonMoment {
   /** Days since 1970-01-01 of the Lisbon calendar date, so two dates subtract to whole days. */
@@ -11,20 +12,10 @@ export interface LisbonMoment {
 
 /**
  * Lisbon's wall clock at a moment (seconds since the epoch), read back as if it were UTC, so calendar
- * arithmetic can use the UTC methods (summer time included).
+ * arithmetic can use the UTC methods.
  */
 export function lisbonWallClock(seconds: number): number {
-  const wall = new TZDate(seconds * 1000, SERVICE_TIME_ZONE);
-  return (
-    Date.UTC(
-      wall.getFullYear(),
-      wall.getMonth(),
-      wall.getDate(),
-      wall.getHours(),
-      wall.getMinutes(),
-      wall.getSeconds(),
-    ) / 1000
-  );
+  return seconds + tzOffset(SERVICE_TIME_ZONE, new Date(seconds * 1000)) * 60;
 }
 
 /** The Lisbon calendar day and hour of an instant given in milliseconds. */
