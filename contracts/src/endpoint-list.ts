@@ -1,0 +1,184 @@
+// Every call of spec section 7, one export each, so an app's bundle keeps only the calls (and schemas) it
+// uses: `endpoints.getItem` on the namespace that endpoints.ts re-exports is tracked by the bundler.
+import type { z } from 'zod';
+import type { HttpMethod } from './endpoints';
+import {
+  AccountSchema,
+  ChannelListSchema,
+  ChannelSchema,
+  ClassificationSchema,
+  ContentItemSchema,
+  FavoriteListSchema,
+  FavoriteStateSchema,
+  FilterPageSchema,
+  GuideSchema,
+  LoginResponseSchema,
+  MediaSchema,
+  PingSchema,
+  PlanListSchema,
+  PlaylistPageSchema,
+  ProfileListSchema,
+  ProfileSchema,
+  ProgressSchema,
+  ScreenSchema,
+  SearchResultSchema,
+  SeasonPageSchema,
+  SectionListSchema,
+  SectionSchema,
+  TranslationsSchema,
+} from './entities';
+import { ServerSettingsSchema } from './settings';
+
+/** Keeps each endpoint's name, literal path and schema type, so callers' types are derived from them. */
+function e<const N extends string, const P extends string, R extends z.ZodType | undefined = undefined>(
+  name: N,
+  method: HttpMethod,
+  path: P,
+  response?: R,
+  encoding?: 'json' | 'form',
+): { name: N; method: HttpMethod; path: P; response: R; encoding?: 'json' | 'form' } {
+  return { name, method, path, response: response as R, ...(encoding ? { encoding } : {}) };
+}
+
+// Settings and content
+export const getSettings = /* @__PURE__ */ e('getSettings', 'GET', '/v1/setting', ServerSettingsSchema);
+export const getTranslation = /* @__PURE__ */ e(
+  'getTranslation',
+  'GET',
+  '/v1/translation/{locale}',
+  TranslationsSchema,
+);
+export const getPlans = /* @__PURE__ */ e('getPlans', 'GET', '/v1/plan', PlanListSchema);
+export const getSections = /* @__PURE__ */ e('getSections', 'GET', '/v1/content/section', SectionListSchema);
+export const getSection = /* @__PURE__ */ e('getSection', 'GET', '/v1/content/section/{id}', SectionSchema);
+export const getScreen = /* @__PURE__ */ e('getScreen', 'GET', '/v1/content/screen/{id}', ScreenSchema);
+export const getPlaylist = /* @__PURE__ */ e(
+  'getPlaylist',
+  'GET',
+  '/v1/content/playlist/{id}',
+  PlaylistPageSchema,
+);
+/**
+ * Filter by section (spec section 7 names the call, not its path): the section's chips and its titles,
+ * query `page` (from 1) and `size` (default settings `page_size`, at most 100).
+ */
+export const getSectionFilter = /* @__PURE__ */ e(
+  'getSectionFilter',
+  'GET',
+  '/v1/content/section/{id}/filter',
+  FilterPageSchema,
+);
+/** Filter by id, a chip of a section's filter page: the titles it keeps, same `page` and `size`. */
+export const getFilter = /* @__PURE__ */ e('getFilter', 'GET', '/v1/content/filter/{id}', FilterPageSchema);
+export const search = /* @__PURE__ */ e('search', 'GET', '/v1/content/search/{query}', SearchResultSchema);
+export const getChannels = /* @__PURE__ */ e('getChannels', 'GET', '/v1/content/channel', ChannelListSchema);
+export const getChannel = /* @__PURE__ */ e('getChannel', 'GET', '/v1/content/channel/{id}', ChannelSchema);
+export const getEpg = /* @__PURE__ */ e('getEpg', 'GET', '/v1/content/epg', GuideSchema);
+export const getItem = /* @__PURE__ */ e('getItem', 'GET', '/v1/content/item/{id}', ContentItemSchema);
+export const getSeason = /* @__PURE__ */ e(
+  'getSeason',
+  'GET',
+  '/v1/content/item/{id}/season/{seasonId}',
+  SeasonPageSchema,
+);
+export const getNext = /* @__PURE__ */ e('getNext', 'GET', '/v1/content/item/{id}/next', ContentItemSchema);
+export const getMedia = /* @__PURE__ */ e('getMedia', 'GET', '/v1/content/media/{id}', MediaSchema);
+export const putClassification = /* @__PURE__ */ e(
+  'putClassification',
+  'PUT',
+  '/v1/content/item/{id}/classification',
+  ClassificationSchema,
+);
+export const putProgress = /* @__PURE__ */ e(
+  'putProgress',
+  'PUT',
+  '/v1/content/item/{id}/progress',
+  ProgressSchema,
+);
+export const ping = /* @__PURE__ */ e('ping', 'GET', '/v1/content/ping', PingSchema);
+export const getFavorites = /* @__PURE__ */ e(
+  'getFavorites',
+  'GET',
+  '/v1/content/favorite/',
+  FavoriteListSchema,
+);
+export const getFavorite = /* @__PURE__ */ e(
+  'getFavorite',
+  'GET',
+  '/v1/content/favorite/{id}',
+  FavoriteStateSchema,
+);
+export const addFavorite = /* @__PURE__ */ e(
+  'addFavorite',
+  'POST',
+  '/v1/content/favorite/{id}',
+  FavoriteStateSchema,
+);
+export const removeFavorite = /* @__PURE__ */ e(
+  'removeFavorite',
+  'DELETE',
+  '/v1/content/favorite/{id}',
+  FavoriteStateSchema,
+);
+// Account
+export const signup = /* @__PURE__ */ e('signup', 'POST', '/v1/signup');
+export const validate = /* @__PURE__ */ e('validate', 'POST', '/v1/validate');
+export const reactivate = /* @__PURE__ */ e('reactivate', 'PUT', '/v1/account/activate');
+export const checkAccount = /* @__PURE__ */ e('checkAccount', 'POST', '/v1/account/check');
+export const getAccount = /* @__PURE__ */ e('getAccount', 'GET', '/v1/account', AccountSchema);
+export const putAccount = /* @__PURE__ */ e('putAccount', 'PUT', '/v1/account', AccountSchema);
+export const deleteAccount = /* @__PURE__ */ e('deleteAccount', 'DELETE', '/v1/account');
+export const requestDeleteCode = /* @__PURE__ */ e('requestDeleteCode', 'POST', '/v1/account/delete/code');
+export const confirmDelete = /* @__PURE__ */ e('confirmDelete', 'POST', '/v1/account/delete');
+export const putPassword = /* @__PURE__ */ e('putPassword', 'PUT', '/v1/account/password');
+export const recover = /* @__PURE__ */ e('recover', 'POST', '/v1/recover');
+export const forgot = /* @__PURE__ */ e('forgot', 'PUT', '/v1/account/forgot');
+export const login = /* @__PURE__ */ e('login', 'POST', '/v1/login', LoginResponseSchema, 'form');
+export const logout = /* @__PURE__ */ e('logout', 'POST', '/v1/logout');
+export const getTransactions = /* @__PURE__ */ e('getTransactions', 'GET', '/v1/account/transaction');
+export const getTransactionPdf = /* @__PURE__ */ e(
+  'getTransactionPdf',
+  'GET',
+  '/v1/account/transaction/pdf/{id}',
+);
+export const getBilling = /* @__PURE__ */ e('getBilling', 'GET', '/v1/account/billing');
+export const putBilling = /* @__PURE__ */ e('putBilling', 'PUT', '/v1/account/billing');
+// Profiles
+export const getProfiles = /* @__PURE__ */ e('getProfiles', 'GET', '/v1/profiles', ProfileListSchema);
+export const getAvatars = /* @__PURE__ */ e('getAvatars', 'GET', '/v1/avatars');
+export const getRestrictions = /* @__PURE__ */ e('getRestrictions', 'GET', '/v1/content/restriction');
+export const createProfile = /* @__PURE__ */ e('createProfile', 'POST', '/v1/profile', ProfileSchema);
+export const getCurrentProfile = /* @__PURE__ */ e('getCurrentProfile', 'GET', '/v1/profile', ProfileSchema);
+export const putCurrentProfile = /* @__PURE__ */ e('putCurrentProfile', 'PUT', '/v1/profile', ProfileSchema);
+export const getProfile = /* @__PURE__ */ e('getProfile', 'GET', '/v1/profile/{id}', ProfileSchema);
+export const putProfile = /* @__PURE__ */ e('putProfile', 'PUT', '/v1/profile/{id}', ProfileSchema);
+export const deleteProfile = /* @__PURE__ */ e('deleteProfile', 'DELETE', '/v1/profile/{id}');
+export const selectProfile = /* @__PURE__ */ e(
+  'selectProfile',
+  'POST',
+  '/v1/profile/select/{id}',
+  ProfileSchema,
+);
+export const putRestriction = /* @__PURE__ */ e('putRestriction', 'PUT', '/v1/profile/restriction');
+export const setPin = /* @__PURE__ */ e('setPin', 'POST', '/v1/profile/pin');
+export const deletePin = /* @__PURE__ */ e('deletePin', 'DELETE', '/v1/profile/pin');
+export const validatePin = /* @__PURE__ */ e('validatePin', 'POST', '/v1/profile/pin/validate');
+export const recoverPin = /* @__PURE__ */ e('recoverPin', 'POST', '/v1/profile/recover');
+export const putPreference = /* @__PURE__ */ e('putPreference', 'PUT', '/v1/profile/preference');
+// Device and social
+export const getDeviceCode = /* @__PURE__ */ e('getDeviceCode', 'GET', '/v1/device/code');
+export const deviceLogin = /* @__PURE__ */ e('deviceLogin', 'POST', '/v1/device/login');
+export const deviceLink = /* @__PURE__ */ e('deviceLink', 'POST', '/v1/device/link');
+export const socialLogin = /* @__PURE__ */ e('socialLogin', 'POST', '/v1/social/login');
+// Monetization
+export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}');
+export const getSubscription = /* @__PURE__ */ e('getSubscription', 'GET', '/v1/subscription');
+export const subscribe = /* @__PURE__ */ e('subscribe', 'POST', '/v1/subscription');
+export const cancelSubscription = /* @__PURE__ */ e('cancelSubscription', 'DELETE', '/v1/subscription');
+export const subscriptionPayment = /* @__PURE__ */ e(
+  'subscriptionPayment',
+  'POST',
+  '/v1/subscription/payment',
+);
+export const subscriptionToken = /* @__PURE__ */ e('subscriptionToken', 'POST', '/v1/subscription/token');
+export const paymentStatus = /* @__PURE__ */ e('paymentStatus', 'POST', '/v1/payment/status');
