@@ -2,6 +2,7 @@ export * from './calendar';
 export * from './endpoints';
 export * from './entities';
 export * from './events';
+export * from './profile-choice';
 export * from './remotes';
 export * from './routes';
 export * from './settings';

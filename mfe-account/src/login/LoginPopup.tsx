@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import type { Account, LoginPopupProps } from '@palco/contracts';
+import { type Account, type LoginPopupProps, needsProfileChoice } from '@palco/contracts';
 import {
   type LoginErrorToken,
   Modal,
@@ -10,7 +10,7 @@ import {
   signIn,
   validateLogin,
 } from '@palco/shared';
-import { chooseProfileUrl, needsProfileChoice } from '../navigation/profile-choice';
+import { chooseProfileUrl } from '../navigation/profile-choice';
 import { loginErrorText, signInFailure } from './login-outcome';
 import * as styles from './LoginPopup.module.css';
 

@@ -1,5 +1,6 @@
 import { makeAccount, makeProfile } from '@palco/shared/testing';
-import { chooseProfileUrl, needsProfileChoice, safeTarget, targetFromSearch } from './profile-choice';
+import { needsProfileChoice } from '@palco/contracts';
+import { chooseProfileUrl, safeTarget, targetFromSearch } from './profile-choice';
 
 const origin = window.location.origin;
 

@@ -1,5 +1,3 @@
-import type { Account, Profile } from '@palco/contracts';
-
 /** Where a signed-in family account picks who is watching (route table: `/choose-profile`, bare layout). */
 export const CHOOSE_PROFILE_PATH = '/choose-profile';
 /** The same choice from the profile area, inside the site's header and footer. */
@@ -10,14 +8,6 @@ export const REDIRECT_PARAM = 'redirect';
 
 /** Pages that never make sense to continue to after choosing a profile (they would ask again). */
 const NOT_A_TARGET = new Set([CHOOSE_PROFILE_PATH, SWITCH_PROFILE_PATH, '/login', '/logout']);
-
-/**
- * The same rule as the shell's `profile` guard: a multi-profile account with more than one profile and
- * no profile chosen yet must choose one (spec section 4, "Profile selection").
- */
-export function needsProfileChoice(account: Account | null, profile: Profile | null): boolean {
-  return Boolean(account?.is_multi_profile && account.profiles.length > 1 && !profile);
-}
 
 /**
  * A page of this site to continue to, as path, query and hash; anything else (another origin, a

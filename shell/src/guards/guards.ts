@@ -1,5 +1,5 @@
 import type { Account, Profile, RouteEntry, Settings } from '@palco/contracts';
-import { middlewareNames, routeTable } from '@palco/contracts';
+import { middlewareNames, needsProfileChoice, routeTable } from '@palco/contracts';
 import { HOME_COUNTRY } from '@palco/shared';
 
 export interface GuardContext {
@@ -39,8 +39,7 @@ const manager: Guard = (ctx) => {
   return isManager(ctx) ? allow : { kind: 'redirect', to: '/profile' };
 };
 
-const needsProfileChoice = (ctx: GuardContext): boolean =>
-  Boolean(ctx.account?.is_multi_profile && ctx.account.profiles.length > 1 && !ctx.profile);
+const mustChooseProfile = (ctx: GuardContext): boolean => needsProfileChoice(ctx.account, ctx.profile);
 
 /** The guards under the spec's middleware names. */
 export const guards: Record<(typeof middlewareNames)[number], Guard> = {
@@ -48,8 +47,8 @@ export const guards: Record<(typeof middlewareNames)[number], Guard> = {
   manager,
   isManager: manager,
   'multi-profile': (ctx) => (ctx.account?.is_multi_profile ? allow : { kind: 'redirect', to: '/profile' }),
-  'choose-profile': (ctx) => (needsProfileChoice(ctx) ? { kind: 'redirect', to: '/choose-profile' } : allow),
-  profile: (ctx) => (needsProfileChoice(ctx) ? { kind: 'redirect', to: '/choose-profile' } : allow),
+  'choose-profile': (ctx) => (mustChooseProfile(ctx) ? { kind: 'redirect', to: '/choose-profile' } : allow),
+  profile: (ctx) => (mustChooseProfile(ctx) ? { kind: 'redirect', to: '/choose-profile' } : allow),
   // Premium viewers and visitors from the home country never see the international pages.
   'country-international': (ctx) => {
     if (ctx.account?.premium) return { kind: 'redirect', to: '/' };
