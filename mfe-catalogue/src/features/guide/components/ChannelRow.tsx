@@ -5,7 +5,7 @@ import type { Channel, EpgEntry } from '@palco/contracts';
 import { cardHref } from '../../../utils/card-href';
 import { programmeState } from '../utils/catch-up';
 import type { EpgRange } from '../utils/guide-range';
-import { intersects, programmeBox, ROW_HEIGHT, RULER_HEIGHT } from '../utils/timeline';
+import { intersects, programmeBox } from '../utils/timeline';
 import type { OpenProgramme } from './GuideSchedule';
 import { ProgrammeCell } from './ProgrammeCell';
 import * as styles from './Guide.module.css';
@@ -13,12 +13,13 @@ import * as styles from './Guide.module.css';
 const LOGO = { width: 56, height: 42 };
 
 /**
- * One channel: its logo and name, leading to its live stream, and the day's programmes in view, each a
- * button opening its details. `programmes` is null until the channel's batch arrives.
+ * One channel, `top` px down the grid: its logo and name, leading to its live stream, and the day's
+ * programmes in `span`, each a button opening its details. `programmes` is null until the channel's batch
+ * arrives.
  */
 export const ChannelRow = memo(function ChannelRow({
   channel,
-  index,
+  top,
   programmes,
   failed,
   onRetry,
@@ -29,7 +30,7 @@ export const ChannelRow = memo(function ChannelRow({
   onOpen,
 }: {
   channel: Channel;
-  index: number;
+  top: number;
   programmes: readonly EpgEntry[] | null;
   failed: boolean;
   onRetry: () => void;
@@ -74,12 +75,7 @@ export const ChannelRow = memo(function ChannelRow({
     );
   }
   return (
-    <div
-      className={styles.row}
-      style={{ top: RULER_HEIGHT + index * ROW_HEIGHT }}
-      data-testid="guide-channel"
-      data-channel-id={channel.id}
-    >
+    <div className={styles.row} style={{ top }} data-testid="guide-channel" data-channel-id={channel.id}>
       <Link
         to={cardHref(channel)}
         className={styles.channel}

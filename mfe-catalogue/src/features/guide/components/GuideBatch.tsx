@@ -1,13 +1,16 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
 import type { Channel } from '@palco/contracts';
 import { useEpg } from '../api/get-epg';
 import type { EpgRange } from '../utils/guide-range';
 import { programmesByChannel } from '../utils/programmes';
-import type { RowWindow } from '../utils/timeline';
 import { ChannelRow } from './ChannelRow';
 import type { OpenProgramme } from './GuideSchedule';
 
-/** The rows in view of one batch of channels, whose programmes come in one call for the whole day. */
+/**
+ * The rows in view of one batch of channels, whose programmes come in one call for the whole day. `rows`
+ * are all the rows in view; those of other batches are left to theirs.
+ */
 export function GuideBatch({
   channels,
   firstIndex,
@@ -20,7 +23,7 @@ export function GuideBatch({
 }: {
   channels: readonly Channel[];
   firstIndex: number;
-  rows: RowWindow;
+  rows: readonly VirtualItem[];
   range: EpgRange;
   span: EpgRange;
   nowSeconds: number;
@@ -30,18 +33,17 @@ export function GuideBatch({
   const ids = useMemo(() => channels.map((channel) => channel.id), [channels]);
   const epg = useEpg(range, ids);
   const programmes = useMemo(() => (epg.data ? programmesByChannel(epg.data) : null), [epg.data]);
-  const from = Math.max(rows.first, firstIndex) - firstIndex;
-  const to = Math.min(rows.end, firstIndex + channels.length) - firstIndex;
   const { mutate } = epg;
   const retry = useCallback(() => void mutate(), [mutate]);
 
-  return channels
-    .slice(from, to)
-    .map((channel, i) => (
+  return rows.flatMap((row) => {
+    const channel = channels[row.index - firstIndex];
+    if (!channel) return [];
+    return (
       <ChannelRow
         key={channel.id}
         channel={channel}
-        index={firstIndex + from + i}
+        top={row.start}
         programmes={programmes ? (programmes.get(channel.id) ?? []) : null}
         failed={Boolean(epg.error) && !epg.isValidating}
         onRetry={retry}
@@ -51,5 +53,6 @@ export function GuideBatch({
         pastAsVod={pastAsVod}
         onOpen={onOpen}
       />
-    ));
+    );
+  });
 }

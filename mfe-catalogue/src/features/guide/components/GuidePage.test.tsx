@@ -1,6 +1,6 @@
 import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EpgEntry, Guide } from '@palco/contracts';
+import type { Channel, EpgEntry, Guide } from '@palco/contracts';
 import {
   errorReply,
   type FakeApi,
@@ -39,6 +39,7 @@ const channels = [
   makeChannel({ id: 'ch-03', name: 'Canal Douro', dvr: false }),
 ];
 const schedule: EpgEntry[] = [
+  programme('ch-01', 'm1', 'Bom Dia Portugal', '2026-03-14T07:00:00Z', '2026-03-14T10:00:00Z'),
   programme('ch-01', 'p0', 'Jornal da Tarde', '2026-03-14T19:30:00Z', '2026-03-14T20:00:00Z'),
   {
     ...programme('ch-01', 'p1', 'Telejornal', '2026-03-14T20:00:00Z', '2026-03-14T21:00:00Z'),
@@ -87,8 +88,49 @@ const epgRanges = (): { startDate: unknown; endDate: unknown }[] =>
     .requestsTo('/v1/content/epg')
     .map(({ params }) => ({ startDate: params.startDate, endDate: params.endDate }));
 
+/**
+ * The guide's scrolling box as a desktop lays it out. jsdom lays nothing out, so every element measures
+ * 0 × 0 and the virtualizers, which read the box's clientWidth and clientHeight, would draw no row at all.
+ * Its width is jsdom's window, which the guide also reads before the box exists.
+ */
+const GRID = { width: 1024, height: 720 };
+beforeEach(() => {
+  const sized = (size: number) =>
+    function (this: Element): number {
+      return this.getAttribute('data-testid') === 'guide-grid' ? size : 0;
+    };
+  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(sized(GRID.width));
+  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(sized(GRID.height));
+});
+
+/** `count` channels, `ch-0001` on, each with a news programme from 20:00 to 21:00. */
+function lineUp(count: number): { channels: Channel[]; entries: EpgEntry[] } {
+  const many = Array.from({ length: count }, (_, i) =>
+    makeChannel({ id: `ch-${String(i + 1).padStart(4, '0')}`, name: `Canal ${i + 1}`, dvr: true }),
+  );
+  const entries = many.map((c) =>
+    programme(c.id, `${c.id}-news`, `Notícias ${c.name}`, '2026-03-14T20:00:00Z', '2026-03-14T21:00:00Z'),
+  );
+  return { channels: many, entries };
+}
+
+const drawn = (): string[] =>
+  view.getAllByTestId('guide-channel').map((row) => row.getAttribute('data-channel-id') ?? '');
+const askedChannels = (): unknown[] => api.requestsTo('/v1/content/epg').map(({ params }) => params.channels);
+
+/** Scrolls the guide as a viewer would: the box moves, then tells its listeners. */
+function scrollGrid(to: { top?: number; left?: number }): void {
+  const grid = view.getByTestId('guide-grid');
+  if (to.top !== undefined) grid.scrollTop = to.top;
+  if (to.left !== undefined) grid.scrollLeft = to.left;
+  fireEvent.scroll(grid);
+}
+
 let api: FakeApi;
-afterEach(() => api.restore());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await api.restore();
+});
 
 describe('/guia-tv', () => {
   it("shows a skeleton, then every channel with today's programmes on a time axis and a now marker", async () => {
@@ -267,43 +309,84 @@ describe('/guia-tv', () => {
     expect(await view.findAllByText('Sem programação neste dia.')).toHaveLength(3);
   });
 
+  it('opens on the programmes around now, and draws the rest of the day as the guide scrolls sideways', async () => {
+    api = fakeApi(routes());
+    renderApp('/guia-tv', { clock });
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
+    // Now (20:30) sits a quarter of the way into the track, right of the channel column.
+    const grid = view.getByTestId('guide-grid');
+    const nowLeft = 20.5 * 240 - (GRID.width - 168) / 4;
+    expect(grid.scrollLeft).toBe(nowLeft);
+    expect(view.queryByText('Bom Dia Portugal')).not.toBeInTheDocument();
+
+    scrollGrid({ left: 6 * 240 });
+    expect(await view.findByText('Bom Dia Portugal')).toBeInTheDocument();
+    expect(view.queryByText('Telejornal')).not.toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('button', { name: 'Ir para agora' }));
+    expect(grid.scrollLeft).toBe(nowLeft);
+    scrollGrid({});
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
+    expect(view.queryByText('Bom Dia Portugal')).not.toBeInTheDocument();
+  });
+
   it('draws only the rows in view, asking for their channels 20 at a time as the guide scrolls', async () => {
-    const many = Array.from({ length: 60 }, (_, i) =>
-      makeChannel({ id: `ch-${String(i + 1).padStart(2, '0')}`, name: `Canal ${i + 1}`, dvr: true }),
-    );
-    const entries = many.map((c) =>
-      programme(c.id, `${c.id}-news`, `Notícias ${c.name}`, '2026-03-14T20:00:00Z', '2026-03-14T21:00:00Z'),
-    );
+    const { channels: many, entries } = lineUp(60);
     api = fakeApi(routes({ [CHANNELS]: ok({ channels: many }), [EPG]: guideFor(entries) }));
     renderApp('/guia-tv', { clock });
 
     expect(await view.findByText('Notícias Canal 1')).toBeInTheDocument();
-    const drawn = (): string[] =>
-      view.getAllByTestId('guide-channel').map((row) => row.getAttribute('data-channel-id') ?? '');
-    expect(drawn()).toContain('ch-10');
-    expect(drawn()).not.toContain('ch-30');
-    const asked = (): unknown[] => api.requestsTo('/v1/content/epg').map(({ params }) => params.channels);
-    expect(asked()).toEqual([
+    expect(drawn()).toContain('ch-0010');
+    expect(drawn()).not.toContain('ch-0030');
+    const batch = (b: number): string =>
       many
-        .slice(0, 20)
+        .slice(b * 20, b * 20 + 20)
         .map((c) => c.id)
-        .join(','),
-    ]);
+        .join(',');
+    expect(askedChannels()).toEqual([batch(0)]);
 
-    const grid = view.getByTestId('guide-grid');
-    grid.scrollTop = 72 * 40;
-    fireEvent.scroll(grid);
+    scrollGrid({ top: 72 * 40 });
     expect(await view.findByText('Notícias Canal 45')).toBeInTheDocument();
-    expect(drawn()).not.toContain('ch-01');
-    await waitFor(() =>
-      expect(asked()).toEqual(
-        [0, 1, 2].map((b) =>
-          many
-            .slice(b * 20, b * 20 + 20)
-            .map((c) => c.id)
-            .join(','),
-        ),
-      ),
+    expect(within(rowOf('ch-0045')).getByRole('button', { name: /^Notícias Canal 45/ })).toHaveAttribute(
+      'data-state',
+      'live',
     );
+    expect(drawn()).not.toContain('ch-0001');
+    await waitFor(() => expect(askedChannels()).toEqual([batch(0), batch(1), batch(2)]));
+  });
+
+  it('keeps the DOM the same size from 50 to 5,000 channels, at the top and halfway down', async () => {
+    type Drawn = { rows: number; nodes: number };
+    const drawnIn = (grid: HTMLElement): Drawn => ({
+      rows: drawn().length,
+      nodes: grid.querySelectorAll('*').length,
+    });
+    const guideAt = async (count: number): Promise<{ top: Drawn; halfway: Drawn }> => {
+      const { channels: many, entries } = lineUp(count);
+      api = fakeApi(routes({ [CHANNELS]: ok({ channels: many }), [EPG]: guideFor(entries) }));
+      const { unmount } = renderApp('/guia-tv', { clock });
+      await view.findByText('Notícias Canal 1');
+      const grid = view.getByTestId('guide-grid');
+      const top = drawnIn(grid);
+
+      const middle = count / 2;
+      scrollGrid({ top: 72 * middle });
+      expect(await view.findByText(`Notícias Canal ${middle + 1}`)).toBeInTheDocument();
+      await waitFor(() => expect(view.queryByTestId('guide-row-loading')).not.toBeInTheDocument());
+      expect(drawn()).not.toContain('ch-0001');
+      // The first batch, and the one or two in view halfway: none of those scrolled past.
+      expect(askedChannels().length).toBeLessThanOrEqual(3);
+      const halfway = drawnIn(grid);
+      unmount();
+      await api.restore();
+      return { top, halfway };
+    };
+
+    const small = await guideAt(50);
+    const large = await guideAt(5000);
+    // 720 px of grid shows ten or eleven rows; four more are drawn either side.
+    expect(large.top.rows).toBeLessThanOrEqual(20);
+    expect(large.halfway.rows).toBeLessThanOrEqual(20);
+    expect(large).toEqual(small);
   });
 });

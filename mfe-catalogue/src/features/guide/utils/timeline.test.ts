@@ -1,18 +1,9 @@
 import { at, makeEpgEntry } from '../../../testing/epg-fixtures';
 import { dayRange } from './guide-range';
-import {
-  dayWidth,
-  hourMarks,
-  intersects,
-  offsetOf,
-  programmeBox,
-  scrollLeftFor,
-  visibleRows,
-  visibleTime,
-} from './timeline';
+import { dayWidth, hoursOf, hourSpan, intersects, offsetOf, programmeBox, scrollLeftFor } from './timeline';
 
 const DAY = dayRange('2026-03-14');
-const PPS = 4 / 60;
+const HOUR = 3600;
 
 describe('programmeBox', () => {
   it('places a programme by its start and sizes it by its length, 4 px a minute', () => {
@@ -39,25 +30,25 @@ describe('programmeBox', () => {
   it('spans 23 hours of track on the day clocks go forward', () => {
     expect(dayWidth(DAY)).toBe(24 * 240);
     expect(dayWidth(dayRange('2026-03-29'))).toBe(23 * 240);
-    expect(hourMarks(dayRange('2026-03-29'))).toHaveLength(23);
-    expect(hourMarks(dayRange('2026-10-25'))).toHaveLength(25);
+    expect(hoursOf(DAY)).toBe(24);
+    expect(hoursOf(dayRange('2026-03-29'))).toBe(23);
+    expect(hoursOf(dayRange('2026-10-25'))).toBe(25);
   });
 });
 
-describe('visibleTime', () => {
-  it('covers the track in view and the overscan either side, in whole steps', () => {
-    // Scrolled to 10:00 with 960 px (4 hours) of track in view and 240 px (1 hour) of overscan.
-    const span = visibleTime(10 * 240, 960, DAY, 240, PPS);
-    expect(span).toEqual({ startDate: DAY.startDate + 9 * 3600, endDate: DAY.startDate + 15 * 3600 });
-    expect(visibleTime(10 * 240 + 100, 960, DAY, 240, PPS)).toEqual({
-      startDate: DAY.startDate + 9 * 3600,
-      endDate: DAY.startDate + 16 * 3600,
+describe('hourSpan', () => {
+  it('runs from the start of the first hour drawn to the end of the last', () => {
+    expect(hourSpan(DAY, 8, 15)).toEqual({
+      startDate: DAY.startDate + 8 * HOUR,
+      endDate: DAY.startDate + 16 * HOUR,
     });
+    expect(hourSpan(DAY, 0, 0)).toEqual({ startDate: DAY.startDate, endDate: DAY.startDate + HOUR });
   });
 
-  it("stays within the day's edges", () => {
-    expect(visibleTime(0, 960, DAY, 240, PPS).startDate).toBe(DAY.startDate);
-    expect(visibleTime(dayWidth(DAY), 960, DAY, 240, PPS).endDate).toBe(DAY.endDate);
+  it("stops at the day's end, and is empty when no hour is drawn", () => {
+    expect(hourSpan(dayRange('2026-03-29'), 20, 24).endDate).toBe(dayRange('2026-03-29').endDate);
+    const none = hourSpan(DAY, 0, -1);
+    expect(none.endDate).toBe(none.startDate);
   });
 
   it('tells which programmes show in a span, a touching edge not counting', () => {
@@ -66,18 +57,6 @@ describe('visibleTime', () => {
     expect(intersects({ start_date: 150, end_date: 250 }, span)).toBe(true);
     expect(intersects({ start_date: 50, end_date: 100 }, span)).toBe(false);
     expect(intersects({ start_date: 200, end_date: 250 }, span)).toBe(false);
-  });
-});
-
-describe('visibleRows', () => {
-  it('draws the rows in view and a few either side', () => {
-    expect(visibleRows(0, 720, 500, 3, 72)).toEqual({ first: 0, end: 13 });
-    expect(visibleRows(72 * 100 + 10, 720, 500, 3, 72)).toEqual({ first: 97, end: 114 });
-  });
-
-  it('stops at the last channel and draws nothing for no channels', () => {
-    expect(visibleRows(72 * 495, 720, 500, 3, 72)).toEqual({ first: 492, end: 500 });
-    expect(visibleRows(0, 720, 0, 3, 72)).toEqual({ first: 0, end: 0 });
   });
 });
 

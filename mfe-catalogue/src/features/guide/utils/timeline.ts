@@ -3,6 +3,10 @@ import type { EpgRange } from './guide-range';
 
 /** Horizontal scale of the guide: 4 px a minute, so a half-hour programme is 120 px wide. */
 export const PX_PER_SECOND = 4 / 60;
+/** One hour, in seconds. */
+const HOUR = 3600;
+/** Width of one hour of track, in px. */
+export const HOUR_WIDTH = HOUR * PX_PER_SECOND;
 /** Height of one channel row, in px. */
 export const ROW_HEIGHT = 72;
 /** Width of the sticky channel column, in px. */
@@ -38,57 +42,22 @@ export function offsetOf(seconds: number, day: EpgRange, pxPerSecond = PX_PER_SE
   return (seconds - day.startDate) * pxPerSecond;
 }
 
-/**
- * The span of the day whose programmes are drawn: what the track shows from `scrollLeft` across
- * `trackWidth` px, widened by `overscan` px either side, and rounded out to whole steps of `overscan` px
- * so that scrolling redraws the rows only when it crosses a step.
- */
-export function visibleTime(
-  scrollLeft: number,
-  trackWidth: number,
-  day: EpgRange,
-  overscan: number,
-  pxPerSecond = PX_PER_SECOND,
-): EpgRange {
-  const step = Math.max(1, overscan);
-  const from = Math.floor((scrollLeft - overscan) / step) * step;
-  const to = Math.ceil((scrollLeft + trackWidth + overscan) / step) * step;
-  return {
-    startDate: Math.max(day.startDate, day.startDate + from / pxPerSecond),
-    endDate: Math.min(day.endDate, day.startDate + to / pxPerSecond),
-  };
-}
-
 /** Whether a programme shows at all in a span: it ends after the span starts and starts before it ends. */
 export function intersects(entry: Timed, span: EpgRange): boolean {
   return entry.end_date > span.startDate && entry.start_date < span.endDate;
 }
 
-export interface RowWindow {
-  /** First row drawn. */
-  first: number;
-  /** One past the last row drawn. */
-  end: number;
+/** Hours on the day's track, each a mark on the ruler: 23, 24 or 25 of them. */
+export function hoursOf(day: EpgRange): number {
+  return Math.ceil((day.endDate - day.startDate) / HOUR);
 }
 
-/** Rows in view of a viewport `height` px tall scrolled down `scrollTop` px, plus `overscan` rows each side. */
-export function visibleRows(
-  scrollTop: number,
-  height: number,
-  count: number,
-  overscan: number,
-  rowHeight = ROW_HEIGHT,
-): RowWindow {
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
-  return { first: Math.min(first, end), end };
-}
-
-/** Every full hour of the day, as the ruler marks them: 23, 24 or 25 of them. */
-export function hourMarks(day: EpgRange): number[] {
-  const marks: number[] = [];
-  for (let mark = day.startDate; mark < day.endDate; mark += 3600) marks.push(mark);
-  return marks;
+/** The part of the day from the start of hour `first` to the end of hour `last`, cut at the day's end. */
+export function hourSpan(day: EpgRange, first: number, last: number): EpgRange {
+  return {
+    startDate: day.startDate + first * HOUR,
+    endDate: Math.min(day.endDate, day.startDate + (last + 1) * HOUR),
+  };
 }
 
 /** Where to scroll so that `nowSeconds` sits a quarter of the way into the track, never before its start. */
