@@ -17,9 +17,14 @@ const swc = [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
-  testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // jsdom with Node's fetch, and packages' default (Node) builds so msw/node loads; axios keeps its browser build.
+  testEnvironment: path.join(__dirname, 'scripts/jest/jsdom-environment.cjs'),
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: { '^.+\\.(t|m?j)sx?$': swc },
+  // msw's dependencies that ship only as ES modules, which jest cannot require on Node 20.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   moduleNameMapper: {
+    '^axios$': require.resolve('axios/dist/browser/axios.cjs'),
     '\\.(css)$': path.join(__dirname, 'scripts/jest/style-mock.cjs'),
     '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'scripts/jest/file-mock.cjs'),
   },

@@ -4,11 +4,13 @@ import { http } from '../runtime';
 import { errorReply, fakeApi, ok, reply } from './fake-api';
 import { endpoints } from '@palco/contracts';
 
-const realAdapter = http.defaults.adapter;
-
-afterEach(() => {
-  http.defaults.adapter = realAdapter;
-});
+/** With no fake answering, a request fails, and msw names it on the console. */
+async function expectUnanswered(path: string): Promise<void> {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(http.get(path)).rejects.toBeInstanceOf(ApiError);
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining(`GET /api${path}`));
+  logged.mockRestore();
+}
 
 describe('fakeApi', () => {
   it('answers `METHOD /path` routes through the real client and records each request', async () => {
@@ -18,7 +20,11 @@ describe('fakeApi', () => {
       'POST /v1/login': ok({ access_token: 't', token_type: 'Bearer' }),
     });
     expect((await http.get('/v1/setting')).data).toEqual({ page_size: 30 });
-    await http.put('/v1/content/item/m1/progress', { progress: 42 });
+    await callEndpoint(http, endpoints.putProgress, {
+      params: { id: 'm1' },
+      body: { progress: 42 },
+      keepalive: true,
+    });
     await callEndpoint(http, endpoints.login, { body: { email: 'a@b.pt', password: 'segredo12' } });
 
     expect(api.requests).toEqual([
@@ -29,6 +35,7 @@ describe('fakeApi', () => {
         params: {},
         contentType: 'application/json',
         body: { progress: 42 },
+        keepalive: true,
       },
       {
         method: 'POST',
@@ -58,6 +65,11 @@ describe('fakeApi', () => {
       url: '/v1/content/playlist/new',
       params: { cursor: 'b' },
     });
+    expect(api.requests[4]).toEqual({
+      method: 'GET',
+      url: '/v1/content/search/x',
+      params: { page: '2', size: '10' },
+    });
     await api.restore();
   });
 
@@ -74,7 +86,8 @@ describe('fakeApi', () => {
     const api = fakeApi({
       'GET /v1/content/media/m1': errorReply(301, 'not yet available'),
       'GET /v1/account': () => (++calls === 1 ? errorReply(500) : ok({ n: calls })),
-      'POST /v1/logout': async (request) => reply(204, request.method),
+      'POST /v1/logout': async (request) => reply(201, request.method),
+      'DELETE /v1/content/favorite/m1': reply(204, 'a 204 carries no body'),
     });
     await expect(http.get('/v1/content/media/m1')).rejects.toMatchObject({
       errorStatus: 301,
@@ -82,7 +95,9 @@ describe('fakeApi', () => {
     });
     await expect(http.get('/v1/account')).rejects.toMatchObject({ errorStatus: 500, errorMessage: 'error' });
     expect((await http.get('/v1/account')).data).toEqual({ n: 2 });
-    expect(await http.post('/v1/logout')).toMatchObject({ status: 204, data: 'POST' });
+    expect(await http.post('/v1/logout')).toMatchObject({ status: 201, data: 'POST' });
+    expect(await http.delete('/v1/content/favorite/m1')).toMatchObject({ status: 204, data: '' });
+    expect(api.requestsTo('/v1/content/media')).toHaveLength(1);
     await api.restore();
   });
 
@@ -103,13 +118,6 @@ describe('fakeApi', () => {
     await api.restore();
   });
 
-  it('puts the real adapter back at once when nothing is in flight', () => {
-    const api = fakeApi({});
-    expect(http.defaults.adapter).not.toBe(realAdapter);
-    void api.restore();
-    expect(http.defaults.adapter).toBe(realAdapter);
-  });
-
   it('restores only after the requests in flight, and those they lead to, are answered', async () => {
     let open: () => void = () => undefined;
     const seen: string[] = [];
@@ -124,11 +132,10 @@ describe('fakeApi', () => {
     void http.get('/v1/first').then((response) => seen.push(String(response.data)));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const restored = api.restore();
-    expect(http.defaults.adapter).not.toBe(realAdapter);
     open();
     await restored;
     expect(seen).toEqual(['first', 'second']);
-    expect(http.defaults.adapter).toBe(realAdapter);
+    await expectUnanswered('/v1/first');
   });
 
   it('lets gated requests through on restore, so a test that never opened the gate still ends', async () => {
@@ -136,10 +143,9 @@ describe('fakeApi', () => {
     const request = http.get('/v1/setting');
     await api.restore();
     expect((await request).data).toBe('x');
-    expect(http.defaults.adapter).toBe(realAdapter);
   });
 
-  it('restores the real adapter even when installed over a fake still finishing its requests', async () => {
+  it('leaves a newer fake answering when an older one finishes restoring after it was installed', async () => {
     let open: () => void = () => undefined;
     const first = fakeApi({
       'GET /v1/slow': async () => (await new Promise<void>((r) => (open = r)), ok(1)),
@@ -149,10 +155,10 @@ describe('fakeApi', () => {
     const firstRestored = first.restore();
     const second = fakeApi({ 'GET /v1/setting': ok(2) });
     open();
-    await slow;
+    expect((await slow).data).toBe(1);
     await firstRestored;
     expect((await http.get('/v1/setting')).data).toBe(2);
     await second.restore();
-    expect(http.defaults.adapter).toBe(realAdapter);
+    await expectUnanswered('/v1/setting');
   });
 });

@@ -1,11 +1,7 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { http } from '../runtime';
+// `msw/core/http` rather than `msw`, whose entry also loads GraphQL and WebSocket support into every test file.
+import { http as on } from 'msw/core/http';
+import { setupServer } from 'msw/node';
+import type { API_BASE_URL } from '../http/http-client';
 
 /** What a route answers: an HTTP status and the body the API would send. */
 export interface FakeReply {
@@ -17,10 +13,10 @@ export interface FakeReply {
 export interface RecordedRequest {
   /** Upper case, e.g. `GET`. */
   method: string;
-  /** The path under `/api`, as the app wrote it (with any query string it wrote itself). */
+  /** The path under `/api`, without the query string. */
   url: string;
-  /** The query parameters the app passed apart from the path (axios `params`); `{}` when none. */
-  params: Record<string, unknown>;
+  /** The query string's parameters, as the API reads them (strings); `{}` when none. */
+  params: Record<string, string>;
   /** The request's Content-Type, when it has one. */
   contentType?: string;
   /** The body as sent on the wire (a form as its encoded string), a JSON body parsed back to a value. */
@@ -50,8 +46,8 @@ export interface FakeApi {
   /** The requests whose path starts with `prefix`, in order. */
   requestsTo: (prefix: string) => RecordedRequest[];
   /**
-   * Puts the real adapter back. When requests are still being answered, it first lets them finish
-   * (and those they lead to), releasing the gate, so that no late answer lands in the next test.
+   * Stops answering. When requests are still being answered, it first lets them finish (and those they
+   * lead to), releasing the gate, so that no late answer lands in the next test.
    */
   restore: () => Promise<void>;
 }
@@ -72,110 +68,104 @@ export function errorReply(status: number, message = 'error'): FakeReply {
 /** What a request no route knows gets, as from the API. */
 const NOT_FOUND: FakeReply = { status: 404, body: { code: 404, message: 'Not found', error: 'not_found' } };
 
-type AdapterSetting = (typeof http.defaults)['adapter'];
+/**
+ * Where `http` sends requests. Typed after API_BASE_URL, so the two cannot drift, but not imported, so that
+ * starting the network does not load the HTTP client into every test file.
+ */
+const API_BASE: typeof API_BASE_URL = '/api';
 
-/** The adapter each fake replaced, so a fake installed over another one still restores the real one. */
-const replaced = new WeakMap<AxiosAdapter, AdapterSetting>();
+/** Statuses whose response cannot carry a body. */
+const NO_BODY = [204, 205, 304];
 
-function withQuery(url: string, params: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  }
-  const text = query.toString();
-  if (!text) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
-}
-
-function routeFor(routes: FakeRoutes, request: RecordedRequest): FakeRoute | undefined {
-  const withItsQuery = `${request.method} ${withQuery(request.url, request.params)}`;
-  const withoutQuery = `${request.method} ${request.url.split('?')[0]}`;
-  return routes[withItsQuery] ?? routes[withoutQuery];
-}
-
-function decode(data: unknown, contentType: string | undefined): unknown {
-  if (typeof data !== 'string' || !contentType?.includes('application/json')) return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
-
-function record(config: InternalAxiosRequestConfig): RecordedRequest {
-  const contentType = config.headers.getContentType()?.toString();
-  return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    params: (config.params as Record<string, unknown> | undefined) ?? {},
-    contentType,
-    body: decode(config.data, contentType),
-    ...(config.fetchOptions?.keepalive ? { keepalive: true } : {}),
-  };
-}
-
-/** Settles as axios's own adapters do: a status `validateStatus` refuses becomes an AxiosError. */
-function settle(config: InternalAxiosRequestConfig, { status, body }: FakeReply): AxiosResponse {
-  const response: AxiosResponse = {
-    data: body,
-    status,
-    statusText: String(status),
-    headers: new AxiosHeaders(),
-    config,
-  };
-  if (!config.validateStatus || config.validateStatus(status)) return response;
-  throw new AxiosError(
-    `Request failed with status code ${status}`,
-    [AxiosError.ERR_BAD_REQUEST, AxiosError.ERR_BAD_RESPONSE][Math.floor(status / 100) - 4],
-    config,
-    null,
-    response,
-  );
-}
+/** The test file's network, started and stopped by jest's setup (`startFakeNetwork`). */
+const server = setupServer();
 
 /**
- * Answers the page's HTTP client (`http` of `@palco/shared`) from `routes` by replacing its adapter,
- * so everything above the network — headers, interceptors, error normalisation, schema checks — runs
- * for real. A request no route knows gets a 404 with the API's error body.
+ * Starts the test file's network: a request to the API is answered by the latest `fakeApi`'s routes, any
+ * other request (or one while no fake is installed) fails with an error naming it.
+ */
+export function startFakeNetwork(): void {
+  server.listen({ onUnhandledRequest: 'error' });
+  // msw follows a mocked 3xx even without a Location header, where fetch hands it back as it is (the API
+  // answers 301 to content not yet released). Asking for redirects as they are gives the same.
+  const intercepted = globalThis.fetch;
+  globalThis.fetch = (input, init) => intercepted(input, { ...init, redirect: 'manual' });
+}
+
+export function stopFakeNetwork(): void {
+  server.close();
+}
+
+function decode(text: string, contentType: string | undefined): unknown {
+  if (!contentType?.includes('application/json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function respond({ status, body }: FakeReply): Response {
+  if (NO_BODY.includes(status)) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** One turn of the event loop: a request the page made reaches the fake, or an answer reaches the page. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Answers the page's requests to the API (`/api`, the base of `@palco/shared`'s `http`) from `routes`, at
+ * the network: axios's own adapter, headers, interceptors, status handling and encoding all run for real.
+ * A request no route knows gets a 404 with the API's error body.
  */
 export function fakeApi(routes: FakeRoutes, options: FakeApiOptions = {}): FakeApi {
-  const current = http.defaults.adapter;
-  const original = (typeof current === 'function' && replaced.get(current)) || current;
   const requests: RecordedRequest[] = [];
   const pending = new Set<Promise<unknown>>();
   let openGate: () => void = () => undefined;
   const restoring = new Promise<void>((resolve) => (openGate = resolve));
 
-  const answer = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const request = record(config);
-    requests.push(request);
+  const answer = async (request: Request): Promise<Response> => {
+    const { pathname, searchParams } = new URL(request.url);
+    const contentType = request.headers.get('content-type') ?? undefined;
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: pathname.slice(API_BASE.length),
+      params: Object.fromEntries(searchParams),
+      contentType,
+      ...(request.keepalive ? { keepalive: true } : {}),
+    };
+    requests.push(recorded);
+    const text = await request.text();
+    if (text) recorded.body = decode(text, contentType);
     if (options.gate) await Promise.race([options.gate, restoring]);
-    const route = routeFor(routes, request);
-    const found = typeof route === 'function' ? await route(request) : (route ?? NOT_FOUND);
-    return settle(config, found);
+    const query = searchParams.toString();
+    const key = `${recorded.method} ${recorded.url}`;
+    const route = (query ? routes[`${key}?${query}`] : undefined) ?? routes[key];
+    return respond(typeof route === 'function' ? await route(recorded) : (route ?? NOT_FOUND));
   };
 
-  const adapter: AxiosAdapter = (config) => {
-    const response = answer(config);
-    const settled = response.catch(() => undefined).finally(() => pending.delete(settled));
-    pending.add(settled);
+  const handler = on.all(`${API_BASE}/*`, ({ request }) => {
+    const response = answer(request);
+    const delivered = response
+      .catch(() => undefined)
+      .then(nextTask)
+      .finally(() => pending.delete(delivered));
+    pending.add(delivered);
     return response;
-  };
-  replaced.set(adapter, original);
-  http.defaults.adapter = adapter;
-
-  const putBack = (): void => {
-    if (http.defaults.adapter === adapter) http.defaults.adapter = original;
-  };
+  });
+  // In place of any earlier fake's handler.
+  server.resetHandlers();
+  server.use(handler);
 
   return {
     requests,
     requestsTo: (prefix) => requests.filter((request) => request.url.startsWith(prefix)),
     restore: async () => {
       openGate();
-      if (pending.size === 0) return putBack();
+      await nextTask();
       while (pending.size > 0) await Promise.all(pending);
-      putBack();
+      // Unless a newer fake has taken over meanwhile.
+      if (server.listHandlers()[0] === handler) server.resetHandlers();
     },
   };
 }

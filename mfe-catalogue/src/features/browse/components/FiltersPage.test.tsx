@@ -57,9 +57,9 @@ describe('/filters/:id', () => {
     await waitFor(() => expect(within(grid).getAllByTestId('card')).toHaveLength(65));
     expect(view.queryByRole('button', { name: 'Mostrar mais' })).not.toBeInTheDocument();
     expect(api.requestsTo('/v1/content/section/exclusivos/filter').map((call) => call.params)).toEqual([
-      { page: 1, size: 30 },
-      { page: 2, size: 30 },
-      { page: 3, size: 30 },
+      { page: '1', size: '30' },
+      { page: '2', size: '30' },
+      { page: '3', size: '30' },
     ]);
   });
 
@@ -76,7 +76,10 @@ describe('/filters/:id', () => {
     await waitFor(() => expect(view.getAllByTestId('card')).toHaveLength(5));
     expect(window.location.search).toBe('?filtro=exclusivos~series');
     expect(within(chips).getByRole('link', { name: 'Séries' })).toHaveAttribute('aria-current', 'page');
-    expect(api.requestsTo('/v1/content/filter/exclusivos~series')[0]?.params).toEqual({ page: 1, size: 30 });
+    expect(api.requestsTo('/v1/content/filter/exclusivos~series')[0]?.params).toEqual({
+      page: '1',
+      size: '30',
+    });
   });
 
   it('opens straight on the filter named in the address', async () => {

@@ -18,9 +18,11 @@ const EPG = 'GET /v1/content/epg';
 // Lisbon is on UTC in March before the clocks change, so these are Lisbon times too.
 const NOW = '2026-03-14T20:30:00Z';
 const clock = fixedClock(NOW);
-const TODAY = { startDate: at('2026-03-14T00:00:00Z'), endDate: at('2026-03-15T00:00:00Z') };
-const YESTERDAY = { startDate: at('2026-03-13T00:00:00Z'), endDate: at('2026-03-14T00:00:00Z') };
-const THIRTY_BACK = { startDate: at('2026-02-12T00:00:00Z'), endDate: at('2026-02-13T00:00:00Z') };
+/** The range the guide asks for, in seconds, as its query string carries them. */
+const range = (from: string, to: string) => ({ startDate: String(at(from)), endDate: String(at(to)) });
+const TODAY = range('2026-03-14T00:00:00Z', '2026-03-15T00:00:00Z');
+const YESTERDAY = range('2026-03-13T00:00:00Z', '2026-03-14T00:00:00Z');
+const THIRTY_BACK = range('2026-02-12T00:00:00Z', '2026-02-13T00:00:00Z');
 
 function programme(channel: string, id: string, title: string, from: string, to: string): EpgEntry {
   return makeEpgEntry({

@@ -1,0 +1,42 @@
+// jsdom with Node's fetch and the web globals it works with, as a browser page has them and as msw needs them
+// (the globals msw's jest-fixed-jsdom sets). jsdom has no fetch, and its own streams, signals and blobs are not
+// the ones Node's fetch accepts.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'TextEncoderStream',
+  'TextDecoderStream',
+  'BroadcastChannel',
+  'URL',
+  'URLSearchParams',
+  'structuredClone',
+];
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const page = this.global;
+    for (const name of NODE_GLOBALS) page[name] = globalThis[name];
+    // A page's Request reads a relative URL against the page's address; Node's takes only absolute ones.
+    page.Request = class Request extends globalThis.Request {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, page.location.href) : input, init);
+      }
+    };
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
