@@ -5,6 +5,17 @@ import { loginDialog } from './support/site';
 const focusInside = (container: Locator): Promise<boolean> =>
   container.evaluate((el) => document.activeElement !== null && el.contains(document.activeElement));
 
+/**
+ * True unless focus is on something of the page outside `container`. A modal `<dialog>` lets Tab pass
+ * from its last control to the browser's own interface (the document itself is then the active element)
+ * and back to its first; the page behind it is inert and never reached.
+ */
+const focusKeptIn = (container: Locator): Promise<boolean> =>
+  container.evaluate((el) => {
+    const active = document.activeElement;
+    return active === null || active === document.body || el.contains(active);
+  });
+
 /** A short description of the focused element, for failure messages. */
 const focused = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -81,20 +92,27 @@ test('the login popup opens from the keyboard, keeps focus inside and closes on 
   );
   expect(focusable, 'the popup has nothing to focus').toBeGreaterThan(1);
 
-  // Twice round the popup forwards and once backwards: focus must never reach the page behind it.
-  for (let presses = 0; presses < focusable * 2 + 1; presses += 1) {
+  // Twice round the popup forwards and once backwards: focus must never reach the page behind it, and
+  // comes back into the popup after passing the browser's interface.
+  let returned = false;
+  for (let presses = 0; presses < focusable * 2 + 2; presses += 1) {
     await page.keyboard.press('Tab');
-    expect(await focusInside(dialog), `Tab #${presses + 1} left the popup for ${await focused(page)}`).toBe(
+    expect(await focusKeptIn(dialog), `Tab #${presses + 1} left the popup for ${await focused(page)}`).toBe(
       true,
     );
+    returned ||= presses > focusable && (await focusInside(dialog));
   }
-  for (let presses = 0; presses < focusable + 1; presses += 1) {
+  expect(returned, 'Tab did not come back into the popup').toBe(true);
+  for (let presses = 0; presses < focusable + 2; presses += 1) {
     await page.keyboard.press('Shift+Tab');
     expect(
-      await focusInside(dialog),
+      await focusKeptIn(dialog),
       `Shift+Tab #${presses + 1} left the popup for ${await focused(page)}`,
     ).toBe(true);
   }
+  // The page behind cannot be reached with a pointer either: the backdrop takes the click.
+  await expect(loginButton.click({ timeout: 1000 })).rejects.toThrow();
+  await expect(dialog).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import './dialog';
 import { startFakeNetwork, stopFakeNetwork } from '../../shared/src/testing/fake-api';
 
 // findBy… waits for what a viewer would eventually see. One second is enough on an idle machine, but CI

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { focusableIn, trapTab } from './focus-trap';
 import './tokens.css';
 
 export interface ModalProps {
@@ -14,55 +13,66 @@ export interface ModalProps {
   width?: number;
 }
 
-/** An accessible modal: labelled, focus trapped inside, focus restored on close. */
+/** What a modal focuses first: its first field or button other than the close button, else itself. */
+const FIRST_FOCUS =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], button:not([disabled]):not(.palco-modal__close), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal on the native `<dialog>`, opened with `showModal()`: the browser puts it in the top layer,
+ * makes the rest of the page inert (focus cannot leave it, assistive technology sees only it), stacks a
+ * second modal above the first, and sends Escape to the topmost one as `cancel`. This component keeps
+ * the open state with its owner: Escape and the backdrop ask `onClose`, and a dialog the browser closed on
+ * its own (a repeated Escape) is either reported or, when not dismissable, shown again.
+ */
 export function Modal({ title, children, onClose, dismissable = true, width = 480 }: ModalProps): ReactNode {
   const { t } = useTranslation();
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const node = ref.current;
-    if (node)
-      (
-        focusableIn(node).find(
-          (el) => el.tagName !== 'BUTTON' || !el.classList.contains('palco-modal__close'),
-        ) ?? node
-      ).focus();
-    return () => previous?.focus?.();
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closing.current = false;
+    if (!dialog.open) dialog.showModal();
+    (dialog.querySelector<HTMLElement>(FIRST_FOCUS) ?? dialog).focus();
+    return () => {
+      closing.current = true;
+      if (dialog.open) dialog.close();
+      previous?.focus();
+    };
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape' && dismissable) {
-        event.stopPropagation();
-        onClose();
-        return;
-      }
-      if (ref.current) trapTab(event, ref.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [dismissable, onClose]);
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    // The owner closes the modal by unmounting it; the browser must not close it under React.
+    event.preventDefault();
+    if (dismissable) onClose();
+  };
+
+  const onNativeClose = (): void => {
+    if (closing.current) return;
+    if (dismissable) onClose();
+    else ref.current?.showModal();
+  };
 
   return createPortal(
-    // A click on the backdrop is the pointer's Escape, which the keyboard has above.
-    <div
-      className="palco-modal-backdrop"
-      role="presentation"
+    // A press on the backdrop lands on the dialog itself (its body fills the box): the pointer's Escape,
+    // which the keyboard has as `cancel`.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className="palco-modal"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      style={{ ['--palco-modal-width' as string]: `${Math.min(600, Math.max(400, width))}px` }}
+      onCancel={onCancel}
+      onClose={onNativeClose}
       onMouseDown={(event) => {
         if (dismissable && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={ref}
-        className="palco-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ ['--palco-modal-width' as string]: `${Math.min(600, Math.max(400, width))}px` }}
-      >
+      <div className="palco-modal__body">
         {dismissable && (
           <button
             type="button"
@@ -78,7 +88,7 @@ export function Modal({ title, children, onClose, dismissable = true, width = 48
         </h2>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
