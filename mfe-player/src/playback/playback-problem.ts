@@ -16,10 +16,13 @@ interface Dated {
   premium_end_date?: number | null;
 }
 
+/** What the player plays: an item (dated) or a channel (undated), with the media to ask for. */
+export type Playable = Partial<Dated> & { media_id: string | null };
+
 /** The first of the release and premium-end dates still ahead, in seconds. */
-export function upcomingDate(item: Dated | undefined, nowSeconds: number): number | null {
+export function upcomingDate(item: Partial<Dated> | undefined, nowSeconds: number): number | null {
   if (!item) return null;
-  const dates = [item.release_date, item.premium_end_date ?? null].filter(
+  const dates = [item.release_date ?? null, item.premium_end_date ?? null].filter(
     (date): date is number => date !== null && date > nowSeconds,
   );
   return dates.length > 0 ? Math.min(...dates) : null;
@@ -28,7 +31,7 @@ export function upcomingDate(item: Dated | undefined, nowSeconds: number): numbe
 /** What to show for a failed content, channel or media call; the item, when loaded, dates a 301. */
 export function problemFromError(
   error: ApiError,
-  item: Dated | undefined,
+  item: Partial<Dated> | undefined,
   nowSeconds: number,
 ): PlaybackProblem {
   if (error.errorStatus === 404) return { kind: 'not-found' };

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import type { Media } from '@palco/contracts';
+import { type ApiError, Spinner } from '@palco/shared';
+import { useMedia } from '../api/media';
+import { usePlayerSettings } from '../api/player-settings';
+import {
+  nowInSeconds,
+  type Playable,
+  type PlaybackProblem,
+  problemFromError,
+} from '../playback/playback-problem';
+import { PlaybackProblemView } from './PlaybackProblemView';
+import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
+import { StatusScreen } from './StatusScreen';
+
+type Playback = Pick<PlayerScreenProps, 'startAt' | 'progressItemId' | 'fallbackDuration'>;
+
+const withoutMedia = ({ media_id }: Playable): PlaybackProblem | null =>
+  media_id === null ? { kind: 'no-media' } : null;
+const fromTheStart = (): Playback => ({ startAt: 0, progressItemId: null, fallbackDuration: 0 });
+
+export interface PlayerPageProps<Subject extends Playable> {
+  /** The item or channel to play, as its SWR hook gives it; once loaded, its dates date a 301. */
+  subject: SWRResponse<Subject, ApiError>;
+  title: string | undefined;
+  live?: boolean;
+  /** What stops a loaded subject before its media is asked for; by default, having no media. */
+  problemWith?: (subject: Subject, nowSeconds: number) => PlaybackProblem | null;
+  /** Where playback starts and which progress is kept; by default from the start, keeping none. */
+  playback?: (subject: Subject, media: Media) => Playback;
+}
+
+/**
+ * A player page's steps: the item or channel, then its media and the player settings (a spinner
+ * meanwhile), then the player; or why nothing plays, as soon as a call fails or the subject cannot play.
+ */
+export function PlayerPage<Subject extends Playable>({
+  subject,
+  title,
+  live = false,
+  problemWith = withoutMedia,
+  playback = fromTheStart,
+}: PlayerPageProps<Subject>): ReactNode {
+  const now = nowInSeconds();
+  const subjectProblem = subject.data ? problemWith(subject.data, now) : null;
+  const media = useMedia(subject.data && !subjectProblem ? subject.data.media_id : null);
+  const settings = usePlayerSettings();
+
+  const error = subject.error ?? media.error;
+  const problem = error ? problemFromError(error, subject.data, now) : subjectProblem;
+  if (problem) return <PlaybackProblemView problem={problem} title={title} live={live} />;
+  if (!subject.data || !media.data || !settings) {
+    return (
+      <StatusScreen title={title} live={live}>
+        <Spinner />
+      </StatusScreen>
+    );
+  }
+  return (
+    <PlayerScreen
+      key={media.data.id}
+      title={title}
+      source={media.data}
+      licenseKey={settings.bitmovin_license_key}
+      live={live}
+      {...playback(subject.data, media.data)}
+    />
+  );
+}
