@@ -8,7 +8,6 @@ export const dictionaries: Dictionaries = {
     CHECKOUT_PLANS_SUBTITLE: 'Escolhe o plano que te serve. Cancela quando quiseres.',
     CHECKOUT_PLANS_EMPTY: 'Não há planos disponíveis de momento.',
     CHECKOUT_PLANS_ERROR: 'Não foi possível carregar os planos.',
-    CHECKOUT_PLAN_HIGHLIGHT: 'Recomendado',
   },
   en: {
     CHECKOUT_PROMO_TITLE: 'Promo code',
@@ -17,7 +16,6 @@ export const dictionaries: Dictionaries = {
     CHECKOUT_PLANS_SUBTITLE: 'Pick the plan that suits you. Cancel any time.',
     CHECKOUT_PLANS_EMPTY: 'No plans are available right now.',
     CHECKOUT_PLANS_ERROR: 'The plans could not be loaded.',
-    CHECKOUT_PLAN_HIGHLIGHT: 'Recommended',
   },
   fr_FR: {
     CHECKOUT_PROMO_TITLE: 'Code promotionnel',
@@ -26,6 +24,5 @@ export const dictionaries: Dictionaries = {
     CHECKOUT_PLANS_SUBTITLE: 'Choisissez l’offre qui vous convient. Résiliable à tout moment.',
     CHECKOUT_PLANS_EMPTY: 'Aucune offre n’est disponible pour le moment.',
     CHECKOUT_PLANS_ERROR: 'Impossible de charger les offres.',
-    CHECKOUT_PLAN_HIGHLIGHT: 'Recommandé',
   },
 };

@@ -3,6 +3,13 @@ export { createLifecycles } from './app/create-lifecycles';
 export { ErrorBoundary } from './app/ErrorBoundary';
 export { startStandalone } from './app/start-standalone';
 export * from './constants';
+export { appendUnique, lastItemId } from './data/cursor-paging';
+export {
+  type CursorPage,
+  type CursorPageRequest,
+  type CursorPaging,
+  useCursorPaging,
+} from './data/use-cursor-paging';
 export { getDeviceId } from './device/device-id';
 export { bus, type PalcoBus } from './events/bus';
 export { formatPrice, toPeriodType } from './format/price';
@@ -46,9 +53,11 @@ export {
   useServerSettings,
   useSettings,
 } from './settings/settings';
+export { AppLink, type AppLinkProps } from './ui/AppLink';
 export { ComingSoon, type ComingSoonProps, NotFound } from './ui/StatusPage';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Modal, type ModalProps } from './ui/Modal';
+export { PlanCard, type PlanCardProps, PlanList, type PlanListProps } from './ui/PlanCard';
 export { Spinner } from './ui/Spinner';
 export { Toast, type ToastProps } from './ui/Toast';
 export {
@@ -58,4 +67,4 @@ export {
   validateLogin,
 } from './validation/validators';
 export { endSession } from './session/end-session';
-export { loadAccount, restoreSession, signIn, signOut } from './session/session-service';
+export { loadAccount, restoreSession, selectProfile, signIn, signOut } from './session/session-service';

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import type { Profile } from '@palco/contracts';
-import { errorMessageFor, normaliseError, sessionStore, Spinner, useSession } from '@palco/shared';
+import { errorMessageFor, normaliseError, selectProfile, Spinner, useSession } from '@palco/shared';
 import { targetFromSearch } from '../navigation/profile-choice';
 import { LogoutButton } from '../profile/LogoutButton';
 import { useProfiles } from '../profile/profiles-api';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as buttons from '../ui/buttons.module.css';
 import { PinPopup } from './PinPopup';
-import { selectProfile } from './profile-select-api';
 import { ProfileTile } from './ProfileTile';
 import * as styles from './ProfileChooser.module.css';
 
@@ -41,10 +40,10 @@ export function ProfileChooser({ mode }: ProfileChooserProps): ReactNode {
 
   const target = targetFromSearch(search);
 
-  const finish = (selected: Profile): void => {
+  // `selectProfile` has made the profile the session's own by now.
+  const finish = (): void => {
     setPinFor(null);
     setSelecting(null);
-    sessionStore.getState().setProfile(selected);
     navigateToUrl(target);
   };
 
@@ -61,7 +60,8 @@ export function ProfileChooser({ mode }: ProfileChooserProps): ReactNode {
     }
     setSelecting(profile.id);
     try {
-      finish(await selectProfile(profile.id));
+      await selectProfile(profile.id);
+      finish();
     } catch (caught) {
       setSelectError(errorMessageFor(t, normaliseError(caught)));
       setSelecting(null);

@@ -1,18 +1,7 @@
-import { endpoints, type Profile } from '@palco/contracts';
+import { endpoints } from '@palco/contracts';
 import { type ApiError, callEndpoint, http } from '@palco/shared';
 
-/**
- * `POST /v1/profile/select/{id}` {profile_id, code}: makes the profile the session's own. A PIN-protected
- * profile needs its PIN as `code`; a wrong one answers 403 `invalid_pin`.
- */
-export async function selectProfile(id: string, pin?: string): Promise<Profile> {
-  return callEndpoint(http, endpoints.selectProfile, {
-    params: { id },
-    body: pin === undefined ? { profile_id: id } : { profile_id: id, code: pin },
-  });
-}
-
-/** Error code of a refused PIN. */
+/** Error code of a refused PIN (`selectProfile` of `@palco/shared` with a wrong one). */
 export const INVALID_PIN_CODE = 'invalid_pin';
 
 export function isWrongPin(error: ApiError): boolean {

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus } from '@palco/shared';
-import { AppLink } from '../navigation/AppLink';
+import { AppLink, bus } from '@palco/shared';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from './LoginCallbackPage.module.css';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useSession } from '@palco/shared';
-import { AppLink } from '../navigation/AppLink';
+import { AppLink, Spinner, useSession } from '@palco/shared';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
 import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';

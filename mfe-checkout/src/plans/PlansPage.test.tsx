@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { changeLocale } from '@palco/shared';
 import { errorReply, fakeApi, type FakeApi, makePlan, ok, renderWithProviders } from '@palco/shared/testing';
 import { dictionaries } from '../i18n';
@@ -8,7 +8,7 @@ describe('PlansPage (/adira-ja)', () => {
   let api: FakeApi | undefined;
   afterEach(async () => {
     await api?.restore();
-    await changeLocale('pt_PT');
+    await act(() => changeLocale('pt_PT'));
   });
 
   it('lists the plans of GET /v1/plan with price, currency and period in words', async () => {

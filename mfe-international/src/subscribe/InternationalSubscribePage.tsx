@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Spinner, useSession } from '@palco/shared';
+import { PlanList, Spinner, useSession } from '@palco/shared';
 import * as pageStyles from '../pages/InternationalPage.module.css';
-import { PlanList } from './PlanList';
 import { usePlans } from './plans-api';
 
 /** `/international/subscribe`: a signed-in viewer sees the plans; a visitor is sent to sign in first. */

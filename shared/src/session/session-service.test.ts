@@ -3,8 +3,8 @@ import { bus } from '../events/bus';
 import { callEndpoint } from '../http/http-client';
 import { i18n } from '../i18n/i18n';
 import { http } from '../runtime';
-import { fakeApi, type FakeApi, makeAccount, ok, reply } from '../testing';
-import { restoreSession, signIn, signOut } from './session-service';
+import { fakeApi, type FakeApi, makeAccount, makeProfile, ok, reply } from '../testing';
+import { restoreSession, selectProfile, signIn, signOut } from './session-service';
 import { sessionStore } from './session-store';
 
 describe('session service', () => {
@@ -23,6 +23,29 @@ describe('session service', () => {
     expect(account.email).toBe('ana@palco.pt');
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-7', account: { email: 'ana@palco.pt' } });
     expect(api.requests[0]).toMatchObject({ method: 'POST', body: 'email=ana%40palco.pt&password=palco123' });
+  });
+
+  it('selects a profile for the session, with its PIN when it has one, and keeps the old one on a wrong PIN', async () => {
+    const kids = makeProfile({ id: 'p3', name: 'Miúdos', has_pin: true });
+    api = fakeApi({
+      'POST /v1/profile/select/p2': ok(makeProfile({ id: 'p2', name: 'Rui' })),
+      'POST /v1/profile/select/p3': (request) =>
+        (request.body as { code?: string }).code === '1234'
+          ? ok(kids)
+          : reply(403, { code: 'invalid_pin', message: 'O PIN não está correto.', error: 'Forbidden' }),
+    });
+    sessionStore.getState().signIn('tok');
+    await selectProfile('p2');
+    expect(sessionStore.getState().profile?.id).toBe('p2');
+    await expect(selectProfile('p3', '0000')).rejects.toMatchObject({ errorCode: 'invalid_pin' });
+    expect(sessionStore.getState().profile?.id).toBe('p2');
+    await selectProfile('p3', '1234');
+    expect(sessionStore.getState().profile?.id).toBe('p3');
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { profile_id: 'p2' },
+      { profile_id: 'p3', code: '0000' },
+      { profile_id: 'p3', code: '1234' },
+    ]);
   });
 
   it('leaves no half session when the account cannot load after login', async () => {

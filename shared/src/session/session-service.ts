@@ -1,4 +1,4 @@
-import { endpoints, type Account } from '@palco/contracts';
+import { endpoints, type Account, type Profile } from '@palco/contracts';
 import { callEndpoint } from '../http/http-client';
 import { http } from '../runtime';
 import { duringRestore, endSession } from './end-session';
@@ -34,6 +34,20 @@ export async function signIn(email: string, password: string): Promise<Account> 
     sessionStore.getState().clear();
     throw error;
   }
+}
+
+/**
+ * Makes a profile the session's own, from any app (`POST /v1/profile/select/{id}`). A PIN-protected profile
+ * needs its PIN as `code`; a wrong one answers 403 `invalid_pin`. The session then holds the profile, so
+ * every app gets the new viewer's cache and the shell follows the profile's language.
+ */
+export async function selectProfile(id: string, pin?: string): Promise<Profile> {
+  const profile = await callEndpoint(http, endpoints.selectProfile, {
+    params: { id },
+    body: pin === undefined ? { profile_id: id } : { profile_id: id, code: pin },
+  });
+  sessionStore.getState().setProfile(profile);
+  return profile;
 }
 
 /**

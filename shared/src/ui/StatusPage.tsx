@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from './AppLink';
 import './tokens.css';
 
 interface StatusPageProps {
@@ -13,19 +13,13 @@ interface StatusPageProps {
 function StatusPage({ status, title, description }: StatusPageProps): ReactNode {
   const { t } = useTranslation();
   const titleId = useId();
-  const goHome = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // single-spa listens to history changes, so the shell routes without reloading the page.
-    window.history.pushState(null, '', '/');
-  };
   return (
     <section className="palco-status-page" data-route-status={status} aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       <p>{description}</p>
-      <a className="palco-button" href="/" onClick={goHome}>
+      <AppLink className="palco-button" href="/">
         {t('PAGE_HOME_LINK')}
-      </a>
+      </AppLink>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@palco/shared';
-import { AppLink } from './AppLink';
+import { AppLink, useSettings } from '@palco/shared';
 import { PrivacySettingsButton } from './PrivacySettingsButton';
 import { footerExternalLinks, type ExternalLink } from './settings-links';
 import * as styles from './Footer.module.css';

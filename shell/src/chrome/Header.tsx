@@ -10,13 +10,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AppLink,
   bus,
   HEADER_SCROLL_THRESHOLD_PX,
   MOBILE_BREAKPOINT_PX,
   SIDEBAR_MAX_WIDTH_PX,
   useSession,
 } from '@palco/shared';
-import { AppLink } from './AppLink';
 import { LoginButton } from './LoginButton';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';

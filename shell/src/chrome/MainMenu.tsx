@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSettings } from '@palco/shared';
-import { AppLink } from './AppLink';
+import { AppLink, useSession, useSettings } from '@palco/shared';
 import { isCurrentPath, mainMenuItems } from './main-menu';
 import { useCurrentPath } from './use-current-path';
 import * as styles from './MainMenu.module.css';

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { endpoints } from '@palco/contracts';
-import { addTranslations, callEndpoint, changeLocale, i18n, sessionStore, signOut } from '@palco/shared';
+import {
+  addTranslations,
+  callEndpoint,
+  changeLocale,
+  i18n,
+  selectProfile,
+  sessionStore,
+  signOut,
+} from '@palco/shared';
 import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { chromeDictionaries } from '../i18n/chrome';
 import { renderInApp } from '../testing/render-in-app';
@@ -12,11 +19,13 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('@palco/shared', () => ({
   ...jest.requireActual<typeof import('@palco/shared')>('@palco/shared'),
   callEndpoint: jest.fn(),
+  selectProfile: jest.fn(),
   signOut: jest.fn(),
 }));
 const navigate = jest.mocked(navigateToUrl);
 const call = jest.mocked(callEndpoint);
 const logout = jest.mocked(signOut);
+const select = jest.mocked(selectProfile);
 
 const account = makeAccount({
   first_name: 'Joana',
@@ -50,6 +59,7 @@ beforeEach(() => {
     throw new Error(`no answer for ${endpoint.name}`);
   });
   logout.mockReset().mockResolvedValue(undefined);
+  select.mockReset();
   window.history.pushState({}, '', '/');
 });
 
@@ -110,19 +120,15 @@ describe('ProfileMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'A minha conta' })).toHaveAttribute('href', '/profile');
   });
 
-  it('switches to a profile without a PIN through the select call', async () => {
+  it('switches to a profile without a PIN through the select call, staying on the page', async () => {
     const user = userEvent.setup();
-    const selected = makeProfile({ id: 'p1', name: 'Joana', isMaster: true });
-    call.mockResolvedValue(selected);
+    select.mockResolvedValue(makeProfile({ id: 'p1', name: 'Joana', isMaster: true }));
     renderMenu();
     await user.click(screen.getByTestId('profile-menu-button'));
     await user.click(await screen.findByRole('menuitem', { name: /Joana/ }));
 
-    expect(call).toHaveBeenCalledWith(expect.anything(), endpoints.selectProfile, {
-      params: { id: 'p1' },
-      body: { profile_id: 'p1' },
-    });
-    await waitFor(() => expect(sessionStore.getState().profile).toEqual(selected));
+    expect(select).toHaveBeenCalledWith('p1');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('sends a PIN-protected profile to the switch-profile page instead', async () => {
@@ -131,7 +137,7 @@ describe('ProfileMenu', () => {
     await user.click(screen.getByTestId('profile-menu-button'));
     await user.click(await screen.findByRole('menuitem', { name: /Miúdos.*Protegido por PIN/ }));
 
-    expect(call).not.toHaveBeenCalledWith(expect.anything(), endpoints.selectProfile, expect.anything());
+    expect(select).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/profile/switch-profile');
   });
 

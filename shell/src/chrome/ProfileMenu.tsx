@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { navigateToUrl } from 'single-spa';
 import { endpoints, type Account, type Profile } from '@palco/contracts';
 import {
+  AppLink,
   bus,
   callEndpoint,
   changeLocale,
@@ -12,15 +13,15 @@ import {
   isFeatureOn,
   type Locale,
   normaliseError,
+  selectProfile,
   signOut,
   supportedLocales,
   toLocale,
   useSettings,
 } from '@palco/shared';
-import { AppLink } from './AppLink';
 import { Avatar } from './Avatar';
 import { displayName, otherProfiles, type ProfileEntry } from './profile-entries';
-import { selectProfile, SWITCH_PROFILE_PATH } from './viewer-actions';
+import { SWITCH_PROFILE_PATH } from './viewer-actions';
 import * as styles from './ProfileMenu.module.css';
 import * as buttonStyles from './ViewerButton.module.css';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@palco/shared';
-import { AppLink } from '../chrome/AppLink';
+import { AppLink, useSettings } from '@palco/shared';
 import { footerExternalLinks, supportEmail } from '../chrome/settings-links';
 import { PageSection } from './PageSection';
 import { StaticPage } from './StaticPage';

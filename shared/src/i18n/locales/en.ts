@@ -17,6 +17,7 @@ export const en: Record<string, string> = {
   SERVER_ERROR_404: 'We could not find what you are looking for.',
   SERVER_ERROR_500: 'The service is having trouble. Please try again shortly.',
   COUNTRY_NOT_ALLOWED: 'For legal or technical reasons, this content is not available in your country.',
+  PLAN_HIGHLIGHT: 'Recommended',
   PERIOD_D: 'per day',
   PERIOD_W: 'per week',
   PERIOD_M: 'per month',

@@ -18,6 +18,7 @@ export const frFR: Record<string, string> = {
   SERVER_ERROR_500: 'Le service rencontre des difficultés. Réessayez dans un instant.',
   COUNTRY_NOT_ALLOWED:
     'Pour des raisons légales ou techniques, ce contenu n’est pas disponible dans votre pays.',
+  PLAN_HIGHLIGHT: 'Recommandé',
   PERIOD_D: 'par jour',
   PERIOD_W: 'par semaine',
   PERIOD_M: 'par mois',

@@ -18,6 +18,7 @@ export const ptPT: Record<string, string> = {
   SERVER_ERROR_404: 'Não encontrámos o que procuras.',
   SERVER_ERROR_500: 'O serviço está com dificuldades. Tenta daqui a pouco.',
   COUNTRY_NOT_ALLOWED: 'Por razões legais ou técnicas, este conteúdo não está disponível no teu país.',
+  PLAN_HIGHLIGHT: 'Recomendado',
   PERIOD_D: 'por dia',
   PERIOD_W: 'por semana',
   PERIOD_M: 'por mês',

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CursorPaging } from '../../../hooks/use-cursor-paging';
+import type { CursorPaging } from '@palco/shared';
 import type { CardTarget } from '../../../utils/card-href';
 import type { RovingFocus } from '../hooks/use-roving-focus';
 import { isAtStart, isNearEnd } from '../utils/scroll-edge';

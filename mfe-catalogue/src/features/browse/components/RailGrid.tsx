@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardDisplay } from '@palco/contracts';
-import type { CursorPaging } from '../../../hooks/use-cursor-paging';
+import type { CursorPaging } from '@palco/shared';
 import type { RovingFocus } from '../hooks/use-roving-focus';
 import * as styles from './Rail.module.css';
 

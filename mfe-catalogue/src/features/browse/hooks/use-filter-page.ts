@@ -1,8 +1,6 @@
-import { useCallback, useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ContentItem, FilterPage } from '@palco/contracts';
-import type { ApiError } from '@palco/shared';
-import { type CursorPaging, type Page, useCursorPaging } from '../../../hooks/use-cursor-paging';
+import { type ApiError, type CursorPage, type CursorPaging, useCursorPaging } from '@palco/shared';
 import { type FilterTarget, getFilterPage } from '../api/get-filter-page';
 import { useViewerKey } from '../api/get-screen';
 
@@ -23,13 +21,14 @@ export function useFirstFilterPage(target: FilterTarget, size: number): SWRRespo
 
 /** The titles after page 1, appended page by page (of `size`) as the viewer asks for them. */
 export function useFilterPaging(first: FilterPage, target: FilterTarget): CursorPaging<ContentItem> {
-  // Pages are numbered; the paging hook asks one at a time, so the count advances only on success.
-  const pagesLoaded = useRef(1);
-  const fetchPage = useCallback(async (): Promise<Page<ContentItem>> => {
-    const next = pagesLoaded.current + 1;
-    const page = await getFilterPage(target, next, first.size);
-    pagesLoaded.current = next;
-    return { entries: page.contents, hasMore: page.has_more };
-  }, [target, first.size]);
-  return useCursorPaging(first.contents, first.has_more, fetchPage);
+  // Filter pages are numbered rather than cursored.
+  return useCursorPaging(
+    ['getFilterPage', target.sectionId, target.filterId ?? '', String(first.size)],
+    first.contents,
+    first.has_more,
+    async ({ page }): Promise<CursorPage<ContentItem>> => {
+      const next = await getFilterPage(target, page, first.size);
+      return { entries: next.contents, hasMore: next.has_more };
+    },
+  );
 }

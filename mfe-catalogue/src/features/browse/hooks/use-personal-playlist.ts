@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import {
   type ContentItem,
@@ -6,8 +5,7 @@ import {
   type PersonalPlaylist,
   type PlaylistPage,
 } from '@palco/contracts';
-import type { ApiError } from '@palco/shared';
-import { type CursorPaging, type Page, useCursorPaging } from '../../../hooks/use-cursor-paging';
+import { type ApiError, type CursorPage, type CursorPaging, useCursorPaging } from '@palco/shared';
 import { getPlaylistPage } from '../api/get-playlist-page';
 import { useViewerKey } from '../api/get-screen';
 
@@ -24,12 +22,13 @@ export function usePersonalPlaylist(playlist: PersonalPlaylist): SWRResponse<Pla
 
 /** The rest of a personal playlist, paged by cursor (the last item's id) after its first page. */
 export function usePersonalPaging(first: PlaylistPage): CursorPaging<ContentItem> {
-  const fetchPage = useCallback(
-    async (cursor: string): Promise<Page<ContentItem>> => {
+  return useCursorPaging(
+    ['getPlaylistPage', first.id],
+    first.contents,
+    first.has_more,
+    async ({ cursor }): Promise<CursorPage<ContentItem>> => {
       const page = await getPlaylistPage(first.id, cursor);
       return { entries: page.contents, hasMore: page.has_more };
     },
-    [first.id],
   );
-  return useCursorPaging(first.contents, first.has_more, fetchPage);
 }

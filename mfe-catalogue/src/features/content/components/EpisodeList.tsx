@@ -1,9 +1,9 @@
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
+import { type CursorPage, useCursorPaging } from '@palco/shared';
 import { PremiumMarker } from '../../../components/PremiumMarker';
-import { type Page, useCursorPaging } from '../../../hooks/use-cursor-paging';
 import { playHref } from '../../../utils/card-href';
 import { getSeasonPage } from '../api/get-season-page';
 import { watchedPercent } from '../utils/play-action';
@@ -39,17 +39,14 @@ interface Props {
 /** A season's episodes, each leading to the player; later pages on request. */
 export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
   const { t } = useTranslation();
-  const fetchPage = useCallback(
-    async (cursor: string): Promise<Page<ContentItem>> => {
+  const { entries, hasMore, isLoadingMore, loadError, loadMore } = useCursorPaging(
+    ['getSeasonPage', seriesId, season.id],
+    firstPage.contents,
+    firstPage.has_more,
+    async ({ cursor }): Promise<CursorPage<ContentItem>> => {
       const page = await getSeasonPage(seriesId, season.id, cursor);
       return { entries: page.contents, hasMore: page.has_more };
     },
-    [seriesId, season.id],
-  );
-  const { entries, hasMore, isLoadingMore, loadError, loadMore } = useCursorPaging(
-    firstPage.contents,
-    firstPage.has_more,
-    fetchPage,
   );
 
   return (

@@ -8,9 +8,9 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A link to another page of the site. The chrome is its own single-spa application, so it cannot use
- * react-router: a plain click goes through `navigateToUrl` and single-spa mounts the page's owner.
- * Modified clicks (new tab, new window) keep the browser's own behaviour.
+ * A link to a page of the site that another application may own, for code outside a react-router tree
+ * or crossing apps: a plain click goes through single-spa's `navigateToUrl` (no page load; the page's
+ * owner mounts). Modified clicks (new tab, new window) keep the browser's own behaviour.
  */
 export function AppLink({ href, onNavigate, onClick, children, ...rest }: AppLinkProps): ReactNode {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
