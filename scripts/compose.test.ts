@@ -130,4 +130,16 @@ describe('nginx set-up', () => {
     expect(fileLocations.length).toBeGreaterThan(0);
     for (const { body } of fileLocations) expect(body).toContain('include /etc/nginx/palco/cors.conf;');
   });
+
+  it.each(['shell.conf.template', 'remote.conf.template'])(
+    "%s serves the build's precompressed files, and never by their own names",
+    (template) => {
+      const conf = readFileSync(path.join(root, 'docker', 'nginx', template), 'utf8');
+      expect(conf).toMatch(/^\s*gzip_static\s+on;/m);
+      const refuse = nginxLocations().find(({ body }) => /return\s+404;/.test(body));
+      const regex = /^~\*?\s+"?([^"]+)"?$/.exec(refuse?.matcher ?? '');
+      expect(regex?.[1] && new RegExp(regex[1]).test('/main.0123abcd.js.gz')).toBe(true);
+      expect(regex?.[1] && new RegExp(regex[1]).test('/main.0123abcd.js')).toBe(false);
+    },
+  );
 });

@@ -1,15 +1,11 @@
 #!/usr/bin/env node
-// Serves every built app on its own port, as separate origins like production: CORS on every response,
-// `no-cache` on what must be fresh after a redeploy (index.html, manifests, remoteEntry.js, remotes.json),
-// immutable caching for content-hashed chunks. The shell also writes /remotes.json at run time, proxies
-// /api and /sandbox to the reference API (spawned here by default) and answers deep links with index.html.
-import { createReadStream } from 'node:fs';
+// Serves every built app on its own port, as separate origins like production (scripts/lib/app-server.mjs:
+// CORS, cache headers, the build's precompressed files; the shell's /remotes.json, deep links, and /api and
+// /sandbox proxied to the reference API, which is started here by default).
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { createAppServer } from './lib/app-server.mjs';
 import { APPS, API_PORT, REMOTES, ROOT, defaultManifestUrl, distDir, remoteEnvName } from './lib/apps.mjs';
 import { exited, start, stopChildren, waitForHttp } from './lib/proc.mjs';
 
@@ -22,58 +18,6 @@ const USAGE = `Usage: node scripts/serve.mjs [--only <app dir>] [--no-api] [--re
 Environment: PUBLIC_HOST (host in /remotes.json, default localhost), API_URL (default
 http://localhost:${API_PORT}), REMOTE_<NAME>_URL (e.g. REMOTE_MFE_CATALOGUE_URL), and DATA_DIR / DATABASE_URL,
 which reach the API.`;
-
-const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
-// Only names carrying a content hash may be cached forever; anything else (favicon, sw.js) is revalidated.
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.mp4': 'video/mp4',
-  '.zip': 'application/zip',
-};
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
-  'access-control-max-age': '86400',
-};
-
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-];
-
-const PROXIED = /^\/(api|sandbox)(\/|$)/;
 
 function fail(message) {
   console.error(`${message}\n\n${USAGE}`);
@@ -114,163 +58,18 @@ function remoteManifests(cliRemotes, publicHost) {
   return manifests;
 }
 
-function contentType(file) {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-function cacheControl(file) {
-  const name = path.basename(file);
-  return NO_CACHE_FILES.has(name) || !HASHED_NAME.test(name) ? 'no-cache' : IMMUTABLE;
-}
-
-/** The file under `root` that `pathname` names (a directory means its index.html), or null. */
-async function findFile(root, pathname) {
-  let decoded;
+/** Listens on every interface, as Node does by default: IPv6 and IPv4, or IPv4 where IPv6 is off. */
+async function listen(app, server) {
+  const on = (host) => server.listen({ port: app.port, host });
   try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null; // Malformed escapes name no file.
-  }
-  let file = path.join(root, decoded);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
-  let stats = await fs.stat(file).catch(() => null);
-  if (stats?.isDirectory()) {
-    file = path.join(file, 'index.html');
-    stats = await fs.stat(file).catch(() => null);
-  }
-  return stats?.isFile() ? { file, stats } : null;
-}
-
-async function sendFile(req, res, { file, stats }) {
-  // A weak validator lets `no-cache` files be revalidated with a 304 instead of downloaded again.
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
-    ...CORS,
-    'content-type': contentType(file),
-    'cache-control': cacheControl(file),
-    etag,
-    'last-modified': stats.mtime.toUTCString(),
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  res.writeHead(200, { ...headers, 'content-length': stats.size });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  pipeline(createReadStream(file), res, () => {
-    // The browser may close the connection mid-file (navigation); nothing is left to clean up.
-  });
-}
-
-function send(res, status, body, type = 'text/plain; charset=utf-8') {
-  const headers = { ...CORS, 'content-type': type, 'cache-control': 'no-cache' };
-  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
-}
-
-function withoutHopByHop(headers) {
-  const copy = { ...headers };
-  for (const name of HOP_BY_HOP) delete copy[name];
-  return copy;
-}
-
-/** Streams the request to the API and the answer back, headers untouched (Range, cookies, redirects). */
-function proxy(req, res, apiUrl) {
-  const client = apiUrl.protocol === 'https:' ? https : http;
-  const upstream = client.request(
-    {
-      protocol: apiUrl.protocol,
-      hostname: apiUrl.hostname,
-      port: apiUrl.port,
-      method: req.method,
-      path: req.url,
-      headers: {
-        ...withoutHopByHop(req.headers),
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-proto': 'http',
-      },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
-      pipeline(answer, res, () => {
-        // A viewer seeking a video drops the request mid-body; pipeline has already closed both sides.
-      });
-    },
-  );
-  upstream.on('error', (error) => {
-    if (res.headersSent) {
-      res.destroy(error);
-      return;
-    }
-    const body = {
-      code: 'api_unreachable',
-      message: `API unreachable at ${apiUrl.origin}`,
-      error: error.message,
-    };
-    send(res, 502, JSON.stringify(body), 'application/json; charset=utf-8');
-  });
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
-}
-
-function handler(app, root, { remotesJson, apiUrl }) {
-  const isShell = app.dir === 'shell';
-  return async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (isShell && PROXIED.test(pathname)) {
-      proxy(req, res, apiUrl);
-      return;
-    }
-    if (req.method === 'OPTIONS') {
-      const allowHeaders = req.headers['access-control-request-headers'] ?? '*';
-      res.writeHead(204, { ...CORS, 'access-control-allow-headers': allowHeaders }).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...CORS, allow: 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    if (isShell && pathname === '/remotes.json') {
-      send(res, 200, remotesJson, 'application/json; charset=utf-8');
-      return;
-    }
-    const found = await findFile(root, pathname);
-    if (found) {
-      await sendFile(req, res, found);
-      return;
-    }
-    // Deep links (/vod/123) are the shell's routes; a missing script or image must stay a 404 so the
-    // chunk-error guard sees it, hence only extension-less paths or page navigations get index.html.
-    const isPage = !path.extname(pathname) || (req.headers.accept ?? '').includes('text/html');
-    const index = isShell && isPage ? await findFile(root, '/index.html') : null;
-    if (index) {
-      await sendFile(req, res, index);
-      return;
-    }
-    send(res, 404, `Not found: ${pathname}\n`);
-  };
-}
-
-function listen(app, requestHandler) {
-  const server = http.createServer((req, res) => {
-    requestHandler(req, res).catch((error) => {
-      console.error(`${app.dir}: ${req.method} ${req.url}: ${error.stack}`);
-      if (res.headersSent) res.destroy();
-      else send(res, 500, 'Internal error\n');
+    await on('::').catch((error) => (error.code === 'EAFNOSUPPORT' ? on('0.0.0.0') : Promise.reject(error)));
+  } catch (error) {
+    const inUse = error.code === 'EADDRINUSE';
+    throw new Error(inUse ? `${app.dir}: port ${app.port} is already in use` : error.message, {
+      cause: error,
     });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', (error) => {
-      const inUse = error.code === 'EADDRINUSE';
-      reject(new Error(inUse ? `${app.dir}: port ${app.port} is already in use` : error.message));
-    });
-    server.listen(app.port, () => resolve(server));
-  });
+  }
+  return server;
 }
 
 async function startApi(apiUrl) {
@@ -327,17 +126,19 @@ async function main() {
   const stop = async (code) => {
     if (stopping) return;
     stopping = true;
-    for (const server of servers) server.close();
-    await stopChildren();
+    await Promise.all([...servers.map((server) => server.close()), stopChildren()]);
     process.exit(code);
   };
   process.once('SIGINT', () => stop(130));
   process.once('SIGTERM', () => stop(143));
 
-  const context = { remotesJson: `${JSON.stringify(manifests, null, 2)}\n`, apiUrl };
+  const remotesJson = `${JSON.stringify(manifests, null, 2)}\n`;
   const withApi = apps.some((app) => app.dir === 'shell') && !options['no-api'];
   try {
-    for (const app of apps) servers.push(await listen(app, handler(app, distDir(app), context)));
+    for (const app of apps) {
+      const shell = app.dir === 'shell' ? { remotesJson, apiUrl } : {};
+      servers.push(await listen(app, await createAppServer({ name: app.dir, root: distDir(app), ...shell })));
+    }
     if (withApi) {
       const api = await startApi(apiUrl);
       exited(api).then((code) => {

@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import { REQUEST_BODY_MAX_BYTES } from '@palco/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db';
 import type { Deps } from './deps';
@@ -42,6 +44,8 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A larger body is refused with 413; the shell's proxy refuses it too, before forwarding it.
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A player downloading a video holds its connection for as long as the file takes; a stop must not
     // wait for that (players resume with a byte range), so closing ends every connection.
     forceCloseConnections: true,
@@ -49,6 +53,9 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   const deps: Deps = { db, now: options.now ?? Date.now, env: options.env ?? process.env };
 
   await app.register(formbody);
+  // Answers in brotli or gzip, whichever the client prefers, from 1 kB up; video, images and byte ranges
+  // go as they are. Request bodies are not decompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   installCors(app);
   installErrorHandling(app);
 

@@ -16,3 +16,6 @@ exports.apps = /** @type {const} */ ([
 
 /** The reference API, behind the shell's `/api`. */
 exports.api = /** @type {const} */ ({ dir: 'api', port: 4000 });
+
+/** The largest request body the API accepts, in bytes; the shell's proxy refuses larger ones itself (413). */
+exports.REQUEST_BODY_MAX_BYTES = 1024 * 1024;

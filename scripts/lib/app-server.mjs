@@ -1,0 +1,119 @@
+// The HTTP server of one built app, as its production origin serves it (Fastify, @fastify/static, and for
+// the shell @fastify/http-proxy):
+// - CORS on every response, since the shell loads each remote from another origin; OPTIONS answers 204 and
+//   any method other than GET, HEAD or OPTIONS 405;
+// - `no-cache` on what a redeploy changes in place (index.html, manifests, remoteEntry.js, remotes.json) and
+//   on any name without a content hash; content-hashed names are immutable; every file has a weak ETag
+//   (size and mtime) for 304 revalidation, and byte ranges;
+// - text, scripts, JSON and SVG as the build precompressed them (the `.br` and `.gz` siblings that
+//   scripts/webpack/create-config.cjs writes), brotli or gzip as the client accepts; anything else as it is;
+// - the shell also answers /remotes.json, proxies /api and /sandbox to the API, and answers deep links
+//   (extension-less paths, page navigations) with index.html, while a missing script or image stays a 404
+//   so that the chunk-error guard sees it (the proxy is in api-proxy.mjs).
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import { fastifyStatic } from '@fastify/static';
+import { fastify } from 'fastify';
+import { apiProxy } from './api-proxy.mjs';
+
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+// Only names carrying a content hash may be cached forever; anything else (favicon, sw.js) is revalidated.
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's precompressed siblings: sent for their original, never by their own name. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+const ALLOW = 'GET, HEAD, OPTIONS';
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': ALLOW,
+  'access-control-max-age': '86400',
+};
+
+/** By the original's name, whichever sibling is sent. */
+function cacheControl(file) {
+  const name = path.basename(file).replace(PRECOMPRESSED, '');
+  return NO_CACHE_FILES.has(name) || !HASHED_NAME.test(name) ? 'no-cache' : IMMUTABLE;
+}
+
+/** The app's files, with the headers above; `remotesJson` makes it the shell. */
+async function staticSite(site, { name, root, remotesJson }) {
+  site.addHook('onRequest', async (request, reply) => {
+    reply.headers(CORS);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      return reply.code(405).header('allow', ALLOW).send();
+    }
+  });
+
+  site.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 304) {
+      // A 304 carries the validators and caching headers, not the representation's (RFC 9110, 15.4.5).
+      reply.removeHeader('content-type').removeHeader('content-encoding');
+    } else if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+      // @fastify/static's table still names scripts application/javascript; RFC 9239 says text/javascript.
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+    }
+  });
+
+  site.setErrorHandler((error, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) console.error(`${name}: ${request.method} ${request.url}: ${error.stack}`);
+    if (error.headers) reply.headers(error.headers);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? 'Internal error\n' : `${STATUS_CODES[status] ?? 'Error'}\n`);
+  });
+
+  await site.register(fastifyStatic, {
+    root,
+    // `main.js.br` for `main.js` when the client accepts brotli, with Content-Encoding and Vary.
+    preCompressed: true,
+    allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControl(file)),
+  });
+
+  site.options('/*', (request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
+      .send(),
+  );
+
+  if (remotesJson !== undefined) {
+    site.get('/remotes.json', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotesJson),
+    );
+  }
+
+  site.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    // Deep links (/vod/123) are the shell's routes; a missing script or image must stay a 404 so the
+    // chunk-error guard sees it, hence only extension-less paths or page navigations get index.html.
+    const isPage = !path.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
+    if (remotesJson !== undefined && isPage) return reply.sendFile('index.html');
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(`Not found: ${pathname}\n`);
+  });
+}
+
+/**
+ * The server of one app, not yet listening. `name` labels its log lines; `root` is its built files. The
+ * shell is given `remotesJson` (the body of /remotes.json) and `apiUrl` (where /api and /sandbox go).
+ *
+ * @param {{ name: string, root: string, remotesJson?: string, apiUrl?: URL }} options
+ */
+export async function createAppServer({ name, root, remotesJson, apiUrl }) {
+  // Closing ends every connection, a video download included: players resume with a byte range.
+  const app = fastify({ logger: false, forceCloseConnections: true });
+  if (apiUrl) {
+    await app.register(apiProxy, { name, apiUrl });
+  }
+  await app.register(staticSite, { name, root, remotesJson });
+  return app;
+}

@@ -1,0 +1,644 @@
+// What a deployment relies on from the app servers of `npm run serve` (scripts/lib/app-server.mjs): cache
+// headers and revalidation, the build's precompressed files, CORS, the shell's deep links and /remotes.json,
+// and the proxy to the API with its body limit. Jest cannot load the servers' ES modules, so a plain Node
+// process runs them on free ports over fake builds in a temporary folder, against a stand-in API in this
+// process.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { fastify, type FastifyInstance } from 'fastify';
+import { REQUEST_BODY_MAX_BYTES } from '../contracts/src/apps.cjs';
+
+const root = path.resolve(__dirname, '..');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// Starts each server described in argv[1] on a free port and prints their origins as one JSON line.
+const START_SERVERS = `
+import { createAppServer } from ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/lib/app-server.mjs')).href)};
+const origins = {};
+for (const [key, options] of Object.entries(JSON.parse(process.argv[1]))) {
+  const server = await createAppServer({ ...options, apiUrl: options.apiUrl && new URL(options.apiUrl) });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  origins[key] = 'http://127.0.0.1:' + server.server.address().port;
+}
+process.stdout.write(JSON.stringify(origins) + '\\n');
+`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request on a fresh connection, the body as it came (nothing decompressed). */
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    // As a browser does, a body goes with its length (Node would send DELETE's unannounced), unless chunked.
+    const chunked = options.body === undefined || options.headers?.['transfer-encoding'] === 'chunked';
+    const length = chunked ? {} : { 'content-length': Buffer.byteLength(options.body!) };
+    const headers = { ...length, ...options.headers };
+    const outgoing = http.request(url, { method: options.method ?? 'GET', headers, agent: false });
+    outgoing.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    // A server that answers before reading the whole body may close while it is still being sent.
+    outgoing.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    outgoing.end(options.body);
+  });
+}
+
+/** Waits a little for the servers' log to show `pattern`: it arrives on its own schedule. */
+async function logged(pattern: RegExp): Promise<void> {
+  for (let wait = 0; wait < 40 && !pattern.test(serverLog); wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const json = (answer: Answer): unknown => JSON.parse(answer.body.toString('utf8'));
+
+// The fake builds: big enough to be compressed where it matters, with the `.br` and `.gz` siblings that the
+// production build writes for text files from 1 kB (scripts/webpack/create-config.cjs).
+const script = (label: string): string =>
+  `${Array.from({ length: 400 }, (_, i) => `export const ${label}${i} = () => '${label} ${i}';`).join('\n')}\n`;
+const INDEX_HTML = `<!doctype html><html><head><title>Palco</title><script defer src="/main.0a1b2c3d.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>\n`;
+const SHELL_FILES: Record<string, string | Buffer> = {
+  'index.html': INDEX_HTML,
+  'main.0a1b2c3d.js': script('main'),
+  'sw.js': script('worker'),
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'icon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>\n`,
+  'logo.5f3e2d1c.png': randomBytes(4096),
+  'intro.mp4': randomBytes(65536),
+};
+const REMOTE_FILES: Record<string, string | Buffer> = {
+  'remoteEntry.js': script('entry'),
+  'mf-manifest.json': `${JSON.stringify({ name: 'mfe_catalogue', padding: 'x'.repeat(2000) })}\n`,
+  '123.89abcdef.js': script('chunk'),
+};
+const REMOTES_JSON = `${JSON.stringify({ mfe_catalogue: 'http://localhost:3001/mf-manifest.json' }, null, 2)}\n`;
+const VIDEO = randomBytes(1000);
+
+let folder: string;
+let shellRoot: string;
+let remoteRoot: string;
+let api: FastifyInstance;
+let servers: ChildProcessWithoutNullStreams;
+let serverLog = '';
+let origins: { shell: string; remote: string; shellWithoutApi: string };
+let apiSaw: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+const PRECOMPRESSED = /\.(js|css|html|json|svg|map|txt|webmanifest)$/;
+
+/** Writes a file as the build does: with its precompressed siblings if it is text over 1 kB. */
+function writeBuilt(file: string, content: string | Buffer): void {
+  writeFileSync(file, content);
+  if (!PRECOMPRESSED.test(file) || Buffer.byteLength(content) <= 1024) return;
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
+
+function writeFiles(dir: string, files: Record<string, string | Buffer>): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeBuilt(path.join(dir, name), content);
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A stand-in for the reference API: Fastify with the API's body limit, errors in the API's shape. */
+async function startApi(): Promise<string> {
+  api = fastify({ bodyLimit: REQUEST_BODY_MAX_BYTES });
+  api.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    return reply
+      .code(status)
+      .send({ code: status, message: error.message, error: http.STATUS_CODES[status] });
+  });
+  api.addHook('onRequest', async (request) => {
+    apiSaw.push({ method: request.method, url: request.url, headers: request.headers, body: '' });
+  });
+  api.addHook('preHandler', async (request) => {
+    apiSaw[apiSaw.length - 1]!.body = JSON.stringify(request.body);
+  });
+  api.post('/api/v1/echo', (request, reply) =>
+    reply
+      .code(201)
+      .header('set-cookie', ['session=abc; Path=/; HttpOnly', 'theme=dark; Path=/'])
+      .header('x-api', 'stand-in')
+      .send({ received: request.body, padding: 'x'.repeat(3000) }),
+  );
+  api.get('/api/v1/redirect', (_request, reply) =>
+    reply.header('set-cookie', 'moved=1; Path=/').redirect('/api/v1/elsewhere?from=redirect', 302),
+  );
+  api.get('/api/media/clip.mp4', (request, reply) => {
+    const match = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+    reply.header('accept-ranges', 'bytes').type('video/mp4');
+    if (!match) return reply.send(VIDEO);
+    const [start, end] = [Number(match[1]), Number(match[2])];
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${VIDEO.length}`)
+      .send(VIDEO.subarray(start, end + 1));
+  });
+  api.put('/api/v1/content/item/:id/progress', async () => ({ ok: true }));
+  api.put('/api/v1/upload', async (request) => ({
+    bytes: Buffer.byteLength(request.body as string),
+    sha256: createHash('sha256')
+      .update(request.body as string)
+      .digest('hex'),
+  }));
+  api.get('/sandbox/checkout', (_request, reply) => reply.type('text/html').send('<p>sandbox</p>'));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(api.server.address() as net.AddressInfo).port}`;
+}
+
+function startServers(config: Record<string, unknown>): Promise<typeof origins> {
+  servers = spawn(process.execPath, ['--input-type=module', '-e', START_SERVERS, JSON.stringify(config)], {
+    cwd: root,
+  });
+  servers.stderr.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    servers.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(JSON.parse(output) as typeof origins);
+    });
+    servers.on('exit', (code) => reject(new Error(`The servers exited (${code}): ${serverLog}`)));
+  });
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'palco-serve-'));
+  shellRoot = path.join(folder, 'shell');
+  remoteRoot = path.join(folder, 'mfe-catalogue');
+  writeFiles(shellRoot, SHELL_FILES);
+  writeFiles(remoteRoot, REMOTE_FILES);
+  const apiUrl = await startApi();
+  origins = await startServers({
+    shell: { name: 'shell', root: shellRoot, remotesJson: REMOTES_JSON, apiUrl },
+    remote: { name: 'mfe-catalogue', root: remoteRoot },
+    shellWithoutApi: {
+      name: 'shell',
+      root: shellRoot,
+      remotesJson: REMOTES_JSON,
+      apiUrl: `http://127.0.0.1:${await closedPort()}`,
+    },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  servers?.kill();
+  await api?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Clean-ups of the running test. */
+let after: (() => void)[] = [];
+
+beforeEach(() => {
+  apiSaw = [];
+});
+
+afterEach(() => {
+  for (const cleanUp of after) cleanUp();
+  after = [];
+});
+
+describe('cache headers', () => {
+  it.each([
+    ['shell', '/main.0a1b2c3d.js', IMMUTABLE],
+    ['shell', '/logo.5f3e2d1c.png', IMMUTABLE],
+    ['shell', '/index.html', 'no-cache'],
+    ['shell', '/', 'no-cache'],
+    ['shell', '/sw.js', 'no-cache'],
+    ['shell', '/remotes.json', 'no-cache'],
+    ['remote', '/remoteEntry.js', 'no-cache'],
+    ['remote', '/mf-manifest.json', 'no-cache'],
+    ['remote', '/123.89abcdef.js', IMMUTABLE],
+  ] as const)('%s %s: %s', async (server, file, cacheControl) => {
+    const answer = await request(`${origins[server]}${file}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it.each([
+    ['shell', '/main.0a1b2c3d.js', IMMUTABLE],
+    ['remote', '/remoteEntry.js', 'no-cache'],
+  ] as const)('%s %s: revalidates with the ETag of each encoding: 304, no body', async (server, file, cc) => {
+    const etags = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await request(`${origins[server]}${file}`, { headers: { 'accept-encoding': encoding } });
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^W\/".+"$/);
+      etags.add(etag);
+      const again = await request(`${origins[server]}${file}`, {
+        headers: { 'if-none-match': etag, 'accept-encoding': encoding },
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['content-encoding']).toBeUndefined();
+      expect(again.headers['content-type']).toBeUndefined();
+      expect(again.headers['cache-control']).toBe(cc);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers.vary).toMatch(/accept-encoding/i);
+    }
+    // Each encoding is a representation of its own, with its own validator.
+    expect(etags.size).toBe(3);
+    const changed = await request(`${origins[server]}${file}`, { headers: { 'if-none-match': 'W/"0-0"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('serves a redeployed file fresh: new ETag, new content in every encoding', async () => {
+    const url = `${origins.remote}/remoteEntry.js`;
+    const before = await request(url, { headers: { 'accept-encoding': 'br' } });
+    const redeployed = `${script('entry')}export const release = 2;\n`;
+    writeBuilt(path.join(remoteRoot, 'remoteEntry.js'), redeployed);
+    try {
+      const after = await request(url, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': before.headers.etag! },
+      });
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(zlib.brotliDecompressSync(after.body).toString()).toBe(redeployed);
+      const gzipped = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzipped.body).toString()).toBe(redeployed);
+    } finally {
+      writeBuilt(path.join(remoteRoot, 'remoteEntry.js'), REMOTE_FILES['remoteEntry.js']!);
+    }
+  });
+});
+
+describe('precompressed files', () => {
+  const file = (name: string): Buffer => readFileSync(path.join(shellRoot, name));
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip', 'br;q=0.5, gzip'],
+    ['gzip', 'gzip, br;q=0'],
+  ])('sends %s for Accept-Encoding: %s, with Vary', async (encoding, acceptEncoding) => {
+    const answer = await request(`${origins.shell}/main.0a1b2c3d.js`, {
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const decoded = encoding === 'br' ? zlib.brotliDecompressSync(answer.body) : zlib.gunzipSync(answer.body);
+    expect(decoded.equals(file('main.0a1b2c3d.js'))).toBe(true);
+    // The build's file, as it is: nothing is compressed at run time.
+    expect(answer.body.equals(file(`main.0a1b2c3d.js.${encoding === 'br' ? 'br' : 'gz'}`))).toBe(true);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each(['/index.html', '/icon.svg', '/sw.js'])('sends %s precompressed', async (name) => {
+    const answer = await request(`${origins.shell}${name}`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(answer.body).equals(file(name.slice(1)))).toBe(true);
+  });
+
+  it('sends a remote manifest precompressed', async () => {
+    const answer = await request(`${origins.remote}/mf-manifest.json`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(answer.body).toString())).toMatchObject({ name: 'mfe_catalogue' });
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of variants) {
+      const answer = await request(`${origins.shell}/main.0a1b2c3d.js`, { headers });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(file('main.0a1b2c3d.js'))).toBe(true);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+  });
+
+  it('answers HEAD with the headers of the compressed file and no body', async () => {
+    const answer = await request(`${origins.shell}/main.0a1b2c3d.js`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('sends a text file the build did not compress (1 kB or less) as it is, with Vary', async () => {
+    const answer = await request(`${origins.shell}/robots.txt`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.body.equals(file('robots.txt'))).toBe(true);
+  });
+
+  it.each([
+    ['shell', '/main.0a1b2c3d.js.br'],
+    ['shell', '/main.0a1b2c3d.js.gz'],
+    ['remote', '/remoteEntry.js.br'],
+    ['remote', '/mf-manifest.json.gz'],
+  ] as const)('%s: never sends %s by its own name', async (server, name) => {
+    const answer = await request(`${origins[server]}${name}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(`Not found: ${name}\n`);
+  });
+
+  it('answers a page navigation to a precompressed name with the page, not that file', async () => {
+    const answer = await request(`${origins.shell}/index.html.br`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('never compresses an image or a video', async () => {
+    for (const name of ['logo.5f3e2d1c.png', 'intro.mp4']) {
+      const answer = await request(`${origins.shell}/${name}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(file(name))).toBe(true);
+    }
+  });
+
+  it('answers a byte range of a video with 206, uncompressed', async () => {
+    const answer = await request(`${origins.shell}/intro.mp4`, {
+      headers: { range: 'bytes=100-199', 'accept-encoding': 'br, gzip' },
+    });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes 100-199/${file('intro.mp4').length}`);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.equals(file('intro.mp4').subarray(100, 200))).toBe(true);
+  });
+});
+
+describe('the shell’s pages', () => {
+  it('answers a deep link with index.html', async () => {
+    const answer = await request(`${origins.shell}/vod/123`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('answers a page navigation to a name with an extension with index.html', async () => {
+    const answer = await request(`${origins.shell}/promo.html`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('sends the index.html of a deep link precompressed', async () => {
+    const answer = await request(`${origins.shell}/account/profile`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(INDEX_HTML);
+  });
+
+  it('keeps a missing script or image a 404, for the chunk-error guard', async () => {
+    for (const name of ['/missing.0123abcd.js', '/img/missing.png']) {
+      const answer = await request(`${origins.shell}${name}`, { headers: { accept: '*/*' } });
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toBe(`Not found: ${name}\n`);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('gives a remote no fallback page', async () => {
+    const answer = await request(`${origins.remote}/vod/123`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(404);
+  });
+
+  it('serves /remotes.json as given', async () => {
+    const answer = await request(`${origins.shell}/remotes.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.body.toString()).toBe(REMOTES_JSON);
+  });
+});
+
+describe('CORS and methods', () => {
+  it.each(['shell', 'remote'] as const)('%s: allows any origin on every file', async (server) => {
+    const answer = await request(`${origins[server]}/`, { headers: { origin: 'http://localhost:3000' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it.each(['shell', 'remote'] as const)('%s: answers a preflight with 204', async (server) => {
+    const answer = await request(`${origins[server]}/remoteEntry.js`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-device-id',
+      },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-headers']).toBe('x-device-id');
+    expect(answer.headers['access-control-max-age']).toBe('86400');
+  });
+
+  it.each([
+    ['shell', 'POST'],
+    ['shell', 'PUT'],
+    ['remote', 'DELETE'],
+    ['remote', 'PATCH'],
+  ] as const)('%s: answers %s with 405 and Allow', async (server, method) => {
+    const answer = await request(`${origins[server]}/main.0a1b2c3d.js`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('the proxy to the API', () => {
+  it('forwards method, path, query, body and headers, and streams the answer back as it is', async () => {
+    const answer = await request(`${origins.shell}/api/v1/echo?q=a+b&tag=%C3%A9&tag=2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'session=old',
+        authorization: 'Bearer token',
+        'accept-encoding': 'br',
+      },
+      body: JSON.stringify({ progress: 42 }),
+    });
+    expect(apiSaw).toHaveLength(1);
+    const [saw] = apiSaw;
+    expect(saw).toMatchObject({ method: 'POST', url: '/api/v1/echo?q=a+b&tag=%C3%A9&tag=2' });
+    expect(JSON.parse(saw!.body)).toEqual({ progress: 42 });
+    const host = new URL(origins.shell).host;
+    expect(saw!.headers).toMatchObject({
+      host,
+      cookie: 'session=old',
+      authorization: 'Bearer token',
+      'accept-encoding': 'br',
+      'x-forwarded-host': host,
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '127.0.0.1',
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.headers['set-cookie']).toEqual(['session=abc; Path=/; HttpOnly', 'theme=dark; Path=/']);
+    expect(answer.headers['x-api']).toBe('stand-in');
+    // The API's answer as it is: the shell adds no compression and no CORS of its own.
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(json(answer)).toMatchObject({ received: { progress: 42 } });
+  });
+
+  it('passes redirects on without following or rewriting them', async () => {
+    const answer = await request(`${origins.shell}/api/v1/redirect`);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/api/v1/elsewhere?from=redirect');
+    expect(answer.headers['set-cookie']).toEqual(['moved=1; Path=/']);
+    expect(apiSaw).toHaveLength(1);
+  });
+
+  it('passes a byte range of a video through', async () => {
+    const answer = await request(`${origins.shell}/api/media/clip.mp4`, {
+      headers: { range: 'bytes=10-19', 'accept-encoding': 'br, gzip' },
+    });
+    expect(apiSaw[0]!.headers.range).toBe('bytes=10-19');
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes 10-19/${VIDEO.length}`);
+    expect(answer.headers['accept-ranges']).toBe('bytes');
+    expect(answer.body.equals(VIDEO.subarray(10, 20))).toBe(true);
+  });
+
+  it('proxies /sandbox too, path kept', async () => {
+    const answer = await request(`${origins.shell}/sandbox/checkout`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('<p>sandbox</p>');
+    expect(apiSaw[0]!.url).toBe('/sandbox/checkout');
+  });
+
+  const upload = (body: Buffer | string, headers: Record<string, string> = {}): Promise<Answer> =>
+    request(`${origins.shell}/api/v1/upload`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain', ...headers },
+      body,
+    });
+  // Text of exactly `bytes` bytes, different each time.
+  const text = (bytes: number): string => randomBytes(bytes / 2).toString('hex');
+  const TOO_LARGE = { code: 413, message: 'Request body is too large', error: 'Payload Too Large' };
+
+  it.each([
+    ['with a Content-Length', {}],
+    ['chunked', { 'transfer-encoding': 'chunked' }],
+  ])('forwards a body of exactly the API’s limit intact, %s', async (_label, headers) => {
+    const body = text(REQUEST_BODY_MAX_BYTES);
+    const answer = await upload(body, headers);
+    expect(answer.status).toBe(200);
+    expect(json(answer)).toEqual({
+      bytes: REQUEST_BODY_MAX_BYTES,
+      sha256: createHash('sha256').update(body).digest('hex'),
+    });
+  });
+
+  it.each([
+    ['a Content-Length', {}],
+    ['a chunked body', { 'transfer-encoding': 'chunked' }],
+  ])('answers 413 itself for %s over the API’s limit, forwarding nothing', async (_label, headers) => {
+    const answer = await upload(text(REQUEST_BODY_MAX_BYTES + 2), headers);
+    expect(answer.status).toBe(413);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json(answer)).toEqual(TOO_LARGE);
+    expect(apiSaw).toHaveLength(0);
+  });
+
+  it('answers a body over the limit as the API itself does', async () => {
+    const body = text(2 * REQUEST_BODY_MAX_BYTES);
+    const headers = { 'content-type': 'application/json' };
+    const route = '/api/v1/content/item/1/progress';
+    const fromApi = await request(`${api.listeningOrigin}${route}`, { method: 'PUT', headers, body });
+    const fromProxy = await request(`${origins.shell}${route}`, { method: 'PUT', headers, body });
+    expect(fromApi.status).toBe(413);
+    expect(fromProxy.status).toBe(413);
+    expect(json(fromProxy)).toEqual(json(fromApi));
+    expect(fromProxy.headers['content-type']).toBe(fromApi.headers['content-type']);
+  });
+
+  it('lets a browser that is still sending finish, then read the 413, on a connection kept open', async () => {
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    const chunks = 40;
+    const { host, port } = new URL(origins.shell);
+    const outcome = await new Promise<{ sent: number; error?: string; answer: string }>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let answer = '';
+      let sent = 0;
+      socket.on('data', (data: Buffer) => (answer += data.toString()));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve({ sent, error: error.code, answer }));
+      socket.write(
+        `PUT /api/v1/content/item/1/progress HTTP/1.1\r\nHost: ${host}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${chunk.length * chunks}\r\n\r\n`,
+      );
+      // The body goes at a browser's pace, long after the shell has refused it (10 MB, over the limit).
+      const next = (): void => {
+        if (sent === chunks) {
+          setTimeout(() => resolve({ sent, answer }), 100);
+          return;
+        }
+        socket.write(chunk, (error) => {
+          if (error) return;
+          sent += 1;
+          setTimeout(next, 5);
+        });
+      };
+      next();
+      after.push(() => socket.destroy());
+    });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.sent).toBe(chunks);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('answers 502 in the API’s error shape, without the API’s address or the socket error', async () => {
+    const answer = await request(`${origins.shellWithoutApi}/api/v1/content/home`);
+    expect(answer.status).toBe(502);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json(answer)).toEqual({
+      code: 'api_unreachable',
+      message: 'API unreachable',
+      error: 'Bad Gateway',
+    });
+    expect(answer.body.toString()).not.toMatch(/127\.0\.0\.1|localhost|ECONNREFUSED|:\d{2,5}/);
+    // The cause is for whoever runs the site.
+    await logged(/no answer from the API/);
+    expect(serverLog).toMatch(
+      /GET \/api\/v1\/content\/home: no answer from the API at http:\/\/127\.0\.0\.1:\d+ \(.*ECONNREFUSED/,
+    );
+  });
+});
