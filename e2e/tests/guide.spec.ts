@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /** The Lisbon date `days` from today, `YYYY-MM-DD`, as the guide names its days. */
 function lisbonDay(days: number): string {
@@ -76,6 +77,7 @@ test('opens a programme’s details and follows its live link to the channel', a
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Palco 2', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog[open]');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(live).toBeFocused();

@@ -7,6 +7,7 @@ import {
   openAccountFromProfileMenu,
   submitButton,
 } from './support/site';
+import { expectNoAxeViolations } from './support/axe';
 
 /** The seed's family account: Teresa (master), Tiago (PIN 1234) and Miúdos. */
 const FAMILY = { email: 'family@palco.pt', password: DEMO.password, pin: '1234' } as const;
@@ -21,6 +22,7 @@ test('a family chooses who is watching after sign-in, with the PIN of a protecte
   await page.getByTestId('login-button').click();
   const login = loginDialog(page);
   await expect(login).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog[open]');
   await login.locator('input[name="email"]').fill(FAMILY.email);
   await login.locator('input[name="password"]').fill(FAMILY.password);
   await submitButton(login).click();
@@ -45,6 +47,7 @@ test('a family chooses who is watching after sign-in, with the PIN of a protecte
   const boxes = pinPopup.getByRole('group').locator('input');
   await expect(boxes).toHaveCount(4);
   await expect(boxes.first()).toBeFocused();
+  await expectNoAxeViolations(page, 'dialog[open]');
 
   // A wrong PIN: the fourth digit sends it, the server refuses it, the boxes empty and focus goes back.
   const refused = page.waitForResponse(

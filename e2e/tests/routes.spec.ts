@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { routeTable, type RouteStatus } from '../../contracts/src/routes';
 import { type ApiItem, findPlayableItem, getJson, getSections, getScreen, slugify } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * No route of the route table renders an empty page: every route and sub-route, opened by a viewer its
  * guards let in, shows its owner's screen — or, where the table says `coming-soon`, the shared
- * coming-soon state — and never the page-not-found state or nothing at all.
+ * coming-soon state — and never the page-not-found state or nothing at all. And every one of them passes
+ * axe-core's WCAG 2.2 AA rules as it first shows.
  */
 
 type Viewer = 'visitor' | 'premium' | 'family';
@@ -127,6 +129,8 @@ test.describe('every route of the route table renders what the table says', () =
       const comingSoon = root.locator('[data-route-status="coming-soon"]');
       if (route.status === 'coming-soon') await expect(comingSoon).toBeVisible();
       else await expect(comingSoon).toHaveCount(0);
+
+      await expectNoAxeViolations(page);
     });
   }
 });
