@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: build times (each app alone, then all six side by side), then a first visit to / of the
 // assembled site in Chromium: the JavaScript each origin sent (raw and gzipped) and how many React DOM
-// renderers the page started; then the TV guide's DOM size and render time at 50 and 500 channels
+// renderers the page started; then a cold visit to each route of bench/budget.json, counted on the wire; then the TV guide's DOM size and render time at 50 and 500 channels
 // (bench/guide.mjs). Prints tables and writes bench/results/latest.json.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { buildApp } from '../scripts/build-all.mjs';
 import { kB } from './check-budget.mjs';
 import { guideBench, printGuide } from './guide.mjs';
 import { launchChromium, withSite } from './site.mjs';
+import { coldVisit } from './transfer.mjs';
 import { seconds, stopChildren, stopChildrenOnSignals } from '../scripts/lib/proc.mjs';
 
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
@@ -101,6 +102,76 @@ async function firstVisit() {
   }
 }
 
+const API_HEADERS = { 'x-device-platform': 'web', 'x-device-id': 'palco-bench' };
+const apiGet = async (apiPath) => {
+  const response = await fetch(`${SITE_URL}/api${apiPath}`, { headers: API_HEADERS });
+  if (!response.ok) throw new Error(`GET /api${apiPath} answered ${response.status}`);
+  return response.json();
+};
+
+/** A released, free movie or episode with a stream, from the API's screens (as the browser tests find one). */
+async function playableItem() {
+  const now = Date.now() / 1000;
+  const { sections } = await apiGet('/v1/content/section');
+  for (const section of sections) {
+    const screen = await apiGet(`/v1/content/screen/${encodeURIComponent(section.screen)}`);
+    const item = screen.rails
+      .flatMap((rail) => rail.contents)
+      .find(
+        (content) =>
+          content.media_id !== null &&
+          !content.premium &&
+          ['MOVIE', 'EPISODE'].includes(content.type) &&
+          (content.release_date === null || content.release_date <= now),
+      );
+    if (item) return item;
+  }
+  throw new Error('no screen holds a free, released title with a stream');
+}
+
+const slugify = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * Every route of bench/budget.json, each in a fresh browser context (a cold visit by a visitor): the
+ * JavaScript and all bytes on the wire (compressed) and decoded, as Chromium counts them.
+ */
+async function routeVisits() {
+  const budget = JSON.parse(await fs.readFile(path.join(ROOT, 'bench', 'budget.json'), 'utf8'));
+  const item = await playableItem();
+  const browser = await launchChromium();
+  const rows = [];
+  try {
+    for (const [route, { js: jsBudget }] of Object.entries(budget.routes)) {
+      const url = route.replace(':name', slugify(item.title)).replace(':id', encodeURIComponent(item.id));
+      const context = await browser.newContext();
+      const visit = await coldVisit(context, `${SITE_URL}${url}`);
+      await context.close();
+      rows.push({ route, url, jsBudget, js: visit.js, all: visit.all });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function printRoutes(rows) {
+  console.log('\nCold visits, as Chromium counts them (wire = compressed, as sent)');
+  console.log(
+    `${'route'.padEnd(20)} ${'JS wire'.padStart(10)} ${'budget'.padStart(10)} ${'JS decoded'.padStart(11)} ${'files'.padStart(5)} ${'all wire'.padStart(10)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(20)} ${kB(row.js.wire).padStart(10)} ${kB(row.jsBudget).padStart(10)} ${kB(row.js.decoded).padStart(11)} ${String(row.js.files).padStart(5)} ${kB(row.all.wire).padStart(10)}`,
+    );
+  }
+}
+
 function print({ build, visit }) {
   console.log(`\nFirst visit to ${visit.url} (network idle after ${seconds(visit.networkIdleMs)})`);
   console.log(
@@ -130,9 +201,13 @@ function print({ build, visit }) {
 stopChildrenOnSignals();
 try {
   const build = await buildTimes();
-  const visit = await withSite(firstVisit);
+  const { visit, routes } = await withSite(async () => ({
+    visit: await firstVisit(),
+    routes: await routeVisits(),
+  }));
   const guide = await guideBench();
   print({ build, visit });
+  printRoutes(routes);
   printGuide(guide);
   const results = {
     date: new Date().toISOString(),
@@ -140,6 +215,7 @@ try {
     cpus: os.cpus().length,
     build,
     visit,
+    routes,
     guide,
   };
   await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
