@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: build times (each app alone, then all six side by side), then a first visit to / of the
 // assembled site in Chromium: the JavaScript each origin sent (raw and gzipped) and how many React DOM
-// renderers the page started; then a cold visit to each route of bench/budget.json, counted on the wire; then the TV guide's DOM size and render time at 50 and 500 channels
+// renderers the page started; then a cold visit to each route of bench/budget.json, counted on the wire, and Lighthouse's mobile
+// performance audit of those routes (bench/lighthouse.mjs); then the TV guide's DOM size and render time at 50 and 500 channels
 // (bench/guide.mjs). Prints tables and writes bench/results/latest.json.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { buildApp } from '../scripts/build-all.mjs';
 import { kB } from './check-budget.mjs';
 import { guideBench, printGuide } from './guide.mjs';
 import { launchChromium, withSite } from './site.mjs';
+import { lighthouseBench, printLighthouse } from './lighthouse.mjs';
 import { coldVisit } from './transfer.mjs';
 import { seconds, stopChildren, stopChildrenOnSignals } from '../scripts/lib/proc.mjs';
 
@@ -201,13 +203,19 @@ function print({ build, visit }) {
 stopChildrenOnSignals();
 try {
   const build = await buildTimes();
-  const { visit, routes } = await withSite(async () => ({
-    visit: await firstVisit(),
-    routes: await routeVisits(),
-  }));
+  const { visit, routes, lighthouse } = await withSite(async () => {
+    const routeRows = await routeVisits();
+    return {
+      visit: await firstVisit(),
+      routes: routeRows,
+      // The pages a newcomer opens first; the player page streams video for as long as it is open.
+      lighthouse: await lighthouseBench(routeRows.filter((row) => !row.route.startsWith('/vod'))),
+    };
+  });
   const guide = await guideBench();
   print({ build, visit });
   printRoutes(routes);
+  printLighthouse(lighthouse);
   printGuide(guide);
   const results = {
     date: new Date().toISOString(),
@@ -216,6 +224,7 @@ try {
     build,
     visit,
     routes,
+    lighthouse,
     guide,
   };
   await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });

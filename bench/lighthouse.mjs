@@ -1,0 +1,88 @@
+// Lighthouse's mobile performance audit (its default: a mid-range phone, simulated slow 4G and CPU
+// slowdown) of routes of the assembled site, run against Debian's Chromium, three times each; the median
+// run by score is reported, with its LCP, TBT and CLS. Used by npm run bench (bench/run.mjs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './site.mjs';
+
+const RUNS = 3;
+
+/** Starts Chromium with a DevTools port for Lighthouse to drive, in a throwaway profile. */
+async function startChromium() {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'palco-lighthouse-'));
+  const chromium = spawn(
+    '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    chromium.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    chromium.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before it listened`)));
+  });
+  return {
+    port,
+    async stop() {
+      chromium.kill('SIGTERM');
+      await new Promise((resolve) =>
+        chromium.exitCode === null ? chromium.once('exit', resolve) : resolve(),
+      );
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Audits each of `urls` (`{ route, url }`) RUNS times, each run on a fresh Chromium (a cold cache), and
+ * returns per route the median run: score (0–100), LCP and TBT in ms, CLS.
+ */
+export async function lighthouseBench(urls) {
+  const rows = [];
+  for (const { route, url } of urls) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const chromium = await startChromium();
+      try {
+        const result = await lighthouse(url, {
+          port: chromium.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        const { lhr } = result;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        });
+      } finally {
+        await chromium.stop();
+      }
+    }
+    const score = median(runs.map((r) => r.score));
+    rows.push({ route, url, ...runs.find((r) => r.score === score), runs });
+  }
+  return rows;
+}
+
+export function printLighthouse(rows) {
+  console.log(`\nLighthouse mobile performance (median of ${RUNS} cold runs)`);
+  console.log(
+    `${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(20)} ${String(row.score).padStart(5)} ${`${(row.lcpMs / 1000).toFixed(1)} s`.padStart(8)} ${`${row.tbtMs} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+}
