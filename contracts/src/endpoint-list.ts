@@ -1,6 +1,6 @@
 // Every call of spec section 7, one export each, so an app's bundle keeps only the calls (and schemas) it
 // uses: `endpoints.getItem` on the namespace that endpoints.ts re-exports is tracked by the bundler.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HttpMethod } from './endpoints';
 import {
   AccountSchema,
@@ -30,7 +30,7 @@ import {
 import { ServerSettingsSchema } from './settings';
 
 /** Keeps each endpoint's name, literal path and schema type, so callers' types are derived from them. */
-function e<const N extends string, const P extends string, R extends z.ZodType | undefined = undefined>(
+function e<const N extends string, const P extends string, R extends z.ZodMiniType | undefined = undefined>(
   name: N,
   method: HttpMethod,
   path: P,

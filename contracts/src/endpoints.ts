@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,8 +8,8 @@ export interface EndpointDef {
   method: HttpMethod;
   /** Path under `/api`; `{name}` marks a path parameter. */
   path: string;
-  /** Schema of a successful response body, where the spec gives its shape. */
-  response?: z.ZodType;
+  /** Schema of a successful response body, where the spec gives its shape; zod/mini, as in entities.ts. */
+  response?: z.ZodMiniType;
   /** Request body encoding; login is form-encoded (spec section 7). */
   encoding?: 'json' | 'form';
 }
@@ -30,7 +30,7 @@ export type EndpointName = keyof typeof endpointList;
  * gives no shape (the caller must then check what it reads). Callers never choose it themselves.
  */
 export type ResponseOf<D extends EndpointDef> = D['response'] extends infer S
-  ? S extends z.ZodType
+  ? S extends z.ZodMiniType
     ? z.output<S>
     : unknown
   : never;

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+// zod/mini rather than zod: its functions tree-shake, so an app that checks a response bundles a few kB of
+// zod instead of the whole library (73 kB brotli). Wrappers are functions (`z.nullable(z.string())`) and
+// constraints go through `.check()` (`z.int().check(z.nonnegative())`).
+import * as z from 'zod/mini';
 
 /** Entities of the product spec, section 3, as the reference API sends them. */
 
 /** Timestamps of release and premium end are in seconds (spec section 9). */
-const epochSeconds = z.number().int().nonnegative();
+const epochSeconds = z.int().check(z.nonnegative());
 
 export const ActionTypeSchema = z.enum(['DETAIL', 'VOD', 'LIVE', 'EPG', 'SEARCH', 'LINK', 'COLLECTION']);
 export type ActionType = z.infer<typeof ActionTypeSchema>;
@@ -27,17 +30,17 @@ export type Images = z.infer<typeof ImagesSchema>;
 
 export const UserStatusSchema = z.object({
   watched: z.boolean(),
-  progress: z.number().nonnegative(),
+  progress: z.number().check(z.nonnegative()),
   favorite: z.boolean(),
-  classification: z.number().int().min(0).max(5).nullable(),
+  classification: z.nullable(z.int().check(z.minimum(0), z.maximum(5))),
   continue: z.boolean(),
-  current_episode: z.string().nullable(),
+  current_episode: z.nullable(z.string()),
 });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 
 export const SeasonSchema = z.object({
   id: z.string(),
-  season: z.number().int().positive(),
+  season: z.int().check(z.positive()),
   name: z.string(),
 });
 export type Season = z.infer<typeof SeasonSchema>;
@@ -47,34 +50,34 @@ export const ContentItemSchema = z.object({
   title: z.string(),
   short_description: z.string(),
   description: z.string(),
-  year: z.number().int().nullable(),
+  year: z.nullable(z.int()),
   images: ImagesSchema,
   cast: z.array(z.string()),
   creator: z.array(z.string()),
-  duration: z.number().int().nonnegative(),
+  duration: z.int().check(z.nonnegative()),
   genre: z.array(z.string()),
-  trailer_id: z.string().nullable(),
-  media_id: z.string().nullable(),
-  rating: z.number().nullable(),
-  classification: z.string().nullable(),
+  trailer_id: z.nullable(z.string()),
+  media_id: z.nullable(z.string()),
+  rating: z.nullable(z.number()),
+  classification: z.nullable(z.string()),
   premium: z.boolean(),
   exclusive: z.boolean(),
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   action_type: ActionTypeSchema,
   action_value: z.string(),
   type: ContentTypeSchema,
   audio_formats: z.array(z.string()),
   subtitle_formats: z.array(z.string()),
-  seasons: z.array(SeasonSchema).optional(),
-  season: SeasonSchema.nullable().optional(),
-  episode_number: z.number().int().nullable().optional(),
-  series: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
-  release_date: epochSeconds.nullable(),
-  premium_end_date: epochSeconds.nullable(),
-  dynamic_label: z.string().nullable(),
+  seasons: z.optional(z.array(SeasonSchema)),
+  season: z.optional(z.nullable(SeasonSchema)),
+  episode_number: z.optional(z.nullable(z.int())),
+  series: z.optional(z.nullable(z.object({ id: z.string(), title: z.string() }))),
+  release_date: z.nullable(epochSeconds),
+  premium_end_date: z.nullable(epochSeconds),
+  dynamic_label: z.nullable(z.string()),
   seo_title: z.string(),
   seo_description: z.string(),
-  user_status: UserStatusSchema.nullable().optional(),
+  user_status: z.optional(z.nullable(UserStatusSchema)),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
@@ -82,7 +85,7 @@ export const ChannelSchema = z.object({
   id: z.string(),
   name: z.string(),
   logo: z.string(),
-  media_id: z.string().nullable(),
+  media_id: z.nullable(z.string()),
   dvr: z.boolean(),
   fast: z.boolean(),
 });
@@ -106,7 +109,7 @@ export const RailSchema = z.object({
   channels: z.array(ChannelSchema),
   has_more: z.boolean(),
   /** Set on rails the server fills from the signed-in profile: empty for visitors, so they stay hidden. */
-  personal: z.enum(['continue_watching', 'watchlist']).nullable().optional(),
+  personal: z.optional(z.nullable(z.enum(['continue_watching', 'watchlist']))),
 });
 export type Rail = z.infer<typeof RailSchema>;
 export type PersonalPlaylist = NonNullable<Rail['personal']>;
@@ -174,7 +177,7 @@ export const FilterSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** How many of the section's titles the filter keeps. */
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 });
 export type Filter = z.infer<typeof FilterSchema>;
 
@@ -190,9 +193,9 @@ export const FilterPageSchema = z.object({
   section_id: z.string(),
   filters: z.array(FilterSchema),
   contents: z.array(ContentItemSchema),
-  page: z.number().int().positive(),
-  size: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  page: z.int().check(z.positive()),
+  size: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
   has_more: z.boolean(),
 });
 export type FilterPage = z.infer<typeof FilterPageSchema>;
@@ -202,18 +205,18 @@ export const EpgEntrySchema = z.object({
   title: z.string(),
   description: z.string(),
   type: ContentTypeSchema,
-  trailer_id: z.string().nullable(),
-  media_id: z.string().nullable(),
-  classification: z.string().nullable(),
+  trailer_id: z.nullable(z.string()),
+  media_id: z.nullable(z.string()),
+  classification: z.nullable(z.string()),
   premium: z.boolean(),
   channel: z.string(),
   start_date: epochSeconds,
   end_date: epochSeconds,
   live: z.boolean(),
   images: ImagesSchema,
-  season_number: z.number().int().nullable(),
-  episode_number: z.number().int().nullable(),
-  item_id: z.string().nullable(),
+  season_number: z.nullable(z.int()),
+  episode_number: z.nullable(z.int()),
+  item_id: z.nullable(z.string()),
 });
 export type EpgEntry = z.infer<typeof EpgEntrySchema>;
 
@@ -224,7 +227,7 @@ export const GuideSchema = z.object({
       id: z.string(),
       /** `date` is the calendar day in Lisbon time, `YYYY-MM-DD`. */
       dates: z.array(
-        z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), epgs: z.array(EpgEntrySchema) }),
+        z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), epgs: z.array(EpgEntrySchema) }),
       ),
     }),
   ),
@@ -235,11 +238,11 @@ export const MediaSchema = z.object({
   id: z.string(),
   url: z.string(),
   type: z.enum(['hls', 'mp4']),
-  duration: z.number().nonnegative(),
+  duration: z.number().check(z.nonnegative()),
 });
 export type Media = z.infer<typeof MediaSchema>;
 
-export const ProgressSchema = z.object({ id: z.string(), progress: z.number().nonnegative() });
+export const ProgressSchema = z.object({ id: z.string(), progress: z.number().check(z.nonnegative()) });
 export type Progress = z.infer<typeof ProgressSchema>;
 
 export const AvatarSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
@@ -248,13 +251,13 @@ export type Avatar = z.infer<typeof AvatarSchema>;
 export const ProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
-  avatar: AvatarSchema.nullable(),
-  avatar_id: z.string().nullable(),
+  avatar: z.nullable(AvatarSchema),
+  avatar_id: z.nullable(z.string()),
   locale: z.string(),
-  subtitle_language: z.string().nullable(),
-  audio_language: z.string().nullable(),
+  subtitle_language: z.nullable(z.string()),
+  audio_language: z.nullable(z.string()),
   has_pin: z.boolean(),
-  restriction_id: z.string().nullable(),
+  restriction_id: z.nullable(z.string()),
   isMaster: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -267,19 +270,19 @@ export const AccountSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   country: z.string(),
-  city: z.string().nullable(),
-  birthday: z.string().nullable(),
-  gender: z.enum(['m', 'f', 'other']).nullable(),
-  phone: z.string().nullable(),
-  username: z.string().nullable(),
-  photo_url: z.string().nullable(),
-  avatar: z.object({ url: z.string() }).nullable(),
+  city: z.nullable(z.string()),
+  birthday: z.nullable(z.string()),
+  gender: z.nullable(z.enum(['m', 'f', 'other'])),
+  phone: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
+  avatar: z.nullable(z.object({ url: z.string() })),
   completed: z.boolean(),
   is_multi_profile: z.boolean(),
   premium: z.boolean(),
-  affiliate: z.string().nullable(),
+  affiliate: z.nullable(z.string()),
   profiles: z.array(z.object({ id: z.string(), name: z.string() })),
-  extraParameters: z.object({ origin: z.string().nullable() }),
+  extraParameters: z.object({ origin: z.nullable(z.string()) }),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -301,9 +304,9 @@ export const PlanSchema = z.object({
   type: z.literal('SUBSCRIPTION'),
   name: z.string(),
   description: z.string(),
-  price: z.number().nonnegative(),
-  full_price: z.number().nonnegative(),
-  renewal_price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
+  full_price: z.number().check(z.nonnegative()),
+  renewal_price: z.number().check(z.nonnegative()),
   currency: CurrencySchema,
   highlight: z.boolean(),
   period_type: PeriodTypeSchema,
@@ -333,10 +336,10 @@ export const AppErrorSchema = z.object({
   code: z.string(),
   title: z.string(),
   message: z.string(),
-  status: z.number().int(),
-  forceMessage: z.boolean().optional(),
-  cleanError: z.boolean().optional(),
-  customOK: z.string().optional(),
+  status: z.int(),
+  forceMessage: z.optional(z.boolean()),
+  cleanError: z.optional(z.boolean()),
+  customOK: z.optional(z.string()),
 });
 export type AppError = z.infer<typeof AppErrorSchema>;
 
@@ -352,13 +355,13 @@ export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
 /** The viewer's rating of a title: 1 to 5, or 0 once it has been taken away. */
 export const ClassificationSchema = z.object({
   id: z.string(),
-  classification: z.number().int().min(0).max(5),
+  classification: z.int().check(z.minimum(0), z.maximum(5)),
 });
 export type Classification = z.infer<typeof ClassificationSchema>;
 
 /** The live-stream ping reports the simultaneous connections and their maximum (spec section 4). */
 export const PingSchema = z.object({
-  connections: z.number().int().nonnegative(),
-  max_connections: z.number().int().positive(),
+  connections: z.int().check(z.nonnegative()),
+  max_connections: z.int().check(z.positive()),
 });
 export type Ping = z.infer<typeof PingSchema>;

@@ -1,4 +1,5 @@
 import type { AppName } from './remotes';
+import { isKnownPath, matchRoutePath, routePaths, routeRedirects as redirects } from './route-paths.cjs';
 
 /** Route guards under the spec's middleware names (spec section 2). */
 export const middlewareNames = [
@@ -36,6 +37,8 @@ export interface RouteEntry {
   /** single-spa-layout path; `:name` marks a dynamic segment. */
   path: string;
   owner: AppName;
+  /** Matches the path alone (a trailing slash allowed), not the paths below it. */
+  exact?: boolean;
   layout: LayoutName;
   guards: readonly MiddlewareName[];
   /** What the route is for, from the spec's route table. */
@@ -46,48 +49,27 @@ export interface RouteEntry {
   children?: readonly SubRouteEntry[];
 }
 
+/** The path of a top-level route, e.g. `/guia-tv`: the list of paths is `route-paths.cjs`. */
+export type RoutePath = (typeof routePaths)[number]['path'];
+
+type RouteDetails = Omit<RouteEntry, 'path' | 'owner' | 'exact'>;
+
 /**
- * Every top-level route of spec section 2 and the application that owns it. The shell builds its
- * single-spa-layout template from this table; a test checks the two agree.
+ * What the shell needs beyond each route's path and owner. Keyed by path, so a route added to
+ * `route-paths.cjs` without its layout and guards here (or the other way round) fails the type check.
  */
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/', owner: 'mfe-catalogue', layout: 'home', guards: [], purpose: 'home' },
-  { path: '/search', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'search' },
-  { path: '/guia-tv', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'TV guide' },
-  { path: '/content/:id', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'content page' },
-  {
-    path: '/filters/:id',
-    owner: 'mfe-catalogue',
-    layout: 'default',
-    guards: [],
-    purpose: 'filtered section',
-  },
-  {
-    path: '/series/:name/:id',
-    owner: 'mfe-catalogue',
-    layout: 'default',
-    guards: [],
-    purpose: 'series page',
-  },
-  { path: '/movie/:name/:id', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'movie page' },
-  { path: '/tribeca', owner: 'mfe-catalogue', layout: 'default', guards: [], purpose: 'tribeca section' },
-  {
-    path: '/continuar-a-ver',
-    owner: 'mfe-catalogue',
-    layout: 'default',
-    guards: ['login'],
-    purpose: 'continue watching',
-  },
-  {
-    path: '/a-minha-lista',
-    owner: 'mfe-catalogue',
-    layout: 'default',
-    guards: ['login'],
-    purpose: 'watchlist',
-  },
-  {
-    path: '/vod',
-    owner: 'mfe-player',
+const routeDetails: Record<RoutePath, RouteDetails> = {
+  '/': { layout: 'home', guards: [], purpose: 'home' },
+  '/search': { layout: 'default', guards: [], purpose: 'search' },
+  '/guia-tv': { layout: 'default', guards: [], purpose: 'TV guide' },
+  '/content/:id': { layout: 'default', guards: [], purpose: 'content page' },
+  '/filters/:id': { layout: 'default', guards: [], purpose: 'filtered section' },
+  '/series/:name/:id': { layout: 'default', guards: [], purpose: 'series page' },
+  '/movie/:name/:id': { layout: 'default', guards: [], purpose: 'movie page' },
+  '/tribeca': { layout: 'default', guards: [], purpose: 'tribeca section' },
+  '/continuar-a-ver': { layout: 'default', guards: ['login'], purpose: 'continue watching' },
+  '/a-minha-lista': { layout: 'default', guards: ['login'], purpose: 'watchlist' },
+  '/vod': {
     layout: 'vod',
     guards: [],
     purpose: 'on-demand and catch-up playback',
@@ -96,9 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
       { path: ':name/:id', purpose: 'play a title, with its name in the address' },
     ],
   },
-  {
-    path: '/live',
-    owner: 'mfe-player',
+  '/live': {
     layout: 'vod',
     guards: [],
     purpose: 'live playback',
@@ -107,9 +87,7 @@ export const routeTable: readonly RouteEntry[] = [
       { path: ':name/:id', purpose: 'watch a channel, with its name in the address' },
     ],
   },
-  {
-    path: '/profile',
-    owner: 'mfe-account',
+  '/profile': {
     layout: 'default',
     guards: ['login', 'profile'],
     purpose: 'profile area',
@@ -128,74 +106,47 @@ export const routeTable: readonly RouteEntry[] = [
       { path: 'update-payment', status: 'coming-soon', purpose: 'change payment method' },
     ],
   },
-  {
-    path: '/choose-profile',
-    owner: 'mfe-account',
-    layout: 'bare',
-    guards: ['login', 'multi-profile'],
-    purpose: 'choose profile',
-  },
-  {
-    path: '/completar-perfil',
-    owner: 'mfe-account',
+  '/choose-profile': { layout: 'bare', guards: ['login', 'multi-profile'], purpose: 'choose profile' },
+  '/completar-perfil': {
     layout: 'bare',
     guards: ['login'],
     purpose: 'complete profile',
     status: 'coming-soon',
   },
-  {
-    path: '/esqueci-password',
-    owner: 'mfe-account',
+  '/esqueci-password': {
     layout: 'default',
     guards: [],
     purpose: 'forgot password',
     status: 'coming-soon',
   },
-  {
-    path: '/mudar-password',
-    owner: 'mfe-account',
+  '/mudar-password': {
     layout: 'default',
     guards: ['login'],
     purpose: 'change password',
     status: 'coming-soon',
   },
-  {
-    path: '/apptv',
-    owner: 'mfe-account',
+  '/apptv': {
     layout: 'default',
     guards: ['login'],
     purpose: 'associate TV app by code',
     status: 'coming-soon',
   },
-  {
-    path: '/auth',
-    owner: 'mfe-account',
+  '/auth': {
     layout: 'bare',
     guards: ['operatorAuth'],
     purpose: 'operator sign-in',
     status: 'coming-soon',
   },
-  { path: '/login', owner: 'mfe-account', layout: 'bare', guards: [], purpose: 'login callback' },
-  { path: '/adira-ja', owner: 'mfe-checkout', layout: 'default', guards: [], purpose: 'subscribe page' },
-  {
-    path: '/promo',
-    owner: 'mfe-checkout',
-    layout: 'default',
-    guards: [],
-    purpose: 'promo code',
-    status: 'coming-soon',
-  },
-  {
-    path: '/affiliate',
-    owner: 'mfe-checkout',
+  '/login': { layout: 'bare', guards: [], purpose: 'login callback' },
+  '/adira-ja': { layout: 'default', guards: [], purpose: 'subscribe page' },
+  '/promo': { layout: 'default', guards: [], purpose: 'promo code', status: 'coming-soon' },
+  '/affiliate': {
     layout: 'default',
     guards: [],
     purpose: 'affiliate sign-up and subscribe',
     status: 'coming-soon',
   },
-  {
-    path: '/international',
-    owner: 'mfe-international',
+  '/international': {
     layout: 'international',
     guards: ['country-international'],
     purpose: 'international flow',
@@ -205,22 +156,29 @@ export const routeTable: readonly RouteEntry[] = [
       { path: 'subscribe', purpose: 'international plans' },
     ],
   },
-  { path: '/contactos', owner: 'shell', layout: 'footer-only', guards: [], purpose: 'contacts' },
-  { path: '/perguntas-frequentes', owner: 'shell', layout: 'default', guards: [], purpose: 'FAQ' },
-  { path: '/politica-cookies', owner: 'shell', layout: 'default', guards: [], purpose: 'cookie policy' },
-  { path: '/politica-privacidade', owner: 'shell', layout: 'default', guards: [], purpose: 'privacy policy' },
-  {
-    path: '/termos-e-condicoes',
-    owner: 'shell',
-    layout: 'default',
-    guards: [],
-    purpose: 'terms and conditions',
-  },
-  { path: '/maintenance', owner: 'shell', layout: 'bare', guards: [], purpose: 'maintenance' },
-];
+  '/contactos': { layout: 'footer-only', guards: [], purpose: 'contacts' },
+  '/perguntas-frequentes': { layout: 'default', guards: [], purpose: 'FAQ' },
+  '/politica-cookies': { layout: 'default', guards: [], purpose: 'cookie policy' },
+  '/politica-privacidade': { layout: 'default', guards: [], purpose: 'privacy policy' },
+  '/termos-e-condicoes': { layout: 'default', guards: [], purpose: 'terms and conditions' },
+  '/maintenance': { layout: 'bare', guards: [], purpose: 'maintenance' },
+};
+
+/**
+ * Every top-level route of spec section 2 and the application that owns it: the paths of
+ * `route-paths.cjs` (which the servers read too) with their details. The shell builds its
+ * single-spa-layout template from this table; a test checks the two agree.
+ */
+export const routeTable: readonly RouteEntry[] = routePaths.map((route) => ({
+  ...route,
+  ...routeDetails[route.path],
+}));
 
 /** Redirects of spec section 2. */
-export const routeRedirects: Readonly<Record<string, string>> = {
-  '/tv': '/apptv',
-  '/logout': '/',
-};
+export const routeRedirects: Readonly<Record<string, string>> = redirects;
+
+/**
+ * The top-level route a path belongs to, as the shell's layout picks it (`undefined`: the 404 page), and
+ * whether the shell has a page for a path at all (a route or a redirect); servers answer the rest with 404.
+ */
+export { isKnownPath, matchRoutePath };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Feature flags of spec section 1, as the settings call returns them (1 on, 0 off). */
 export const featureFlagNames = [
@@ -29,14 +29,14 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** Settings of spec section 9. Values not sent by the server fall back to `settingsDefaults` in shared. */
 export const SettingsSchema = z.object({
-  epg_future_days: z.number().int().nonnegative(),
-  epg_past_days: z.number().int().nonnegative(),
-  page_size: z.number().int().positive(),
-  video_time_limit: z.number().int().nonnegative(),
-  video_cumulative_time_limit: z.number().int().nonnegative(),
-  live_break_limit: z.number().int().nonnegative(),
-  vod_break_limit: z.number().int().nonnegative(),
-  dynamic_label_days_before: z.number().int().nonnegative(),
+  epg_future_days: z.int().check(z.nonnegative()),
+  epg_past_days: z.int().check(z.nonnegative()),
+  page_size: z.int().check(z.positive()),
+  video_time_limit: z.int().check(z.nonnegative()),
+  video_cumulative_time_limit: z.int().check(z.nonnegative()),
+  live_break_limit: z.int().check(z.nonnegative()),
+  vod_break_limit: z.int().check(z.nonnegative()),
+  dynamic_label_days_before: z.int().check(z.nonnegative()),
   allow_vod: flag,
   is_euro_active: flag,
   monetization: flag,
@@ -52,7 +52,7 @@ export const SettingsSchema = z.object({
   international_frame_origins: z.tuple([z.string(), z.string()]),
   bitmovin_license_key: z.string(),
   /** Country the API detected for a visitor, when it can tell. */
-  visitor_country: z.string().optional(),
+  visitor_country: z.optional(z.string()),
   links: z.record(z.string(), z.string()),
   flags: z.record(z.enum(featureFlagNames), flag),
 });
@@ -62,8 +62,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * What `GET /v1/setting` may answer: any of the settings, and any of the flags. The reference API sends
  * them all; a client takes what is sent over `settingsDefaults` (shared's `mergeSettings`).
  */
-export const ServerSettingsSchema = SettingsSchema.partial().extend({
-  flags: z.partialRecord(z.enum(featureFlagNames), flag).optional(),
+export const ServerSettingsSchema = z.extend(z.partial(SettingsSchema), {
+  flags: z.optional(z.partialRecord(z.enum(featureFlagNames), flag)),
 });
 export type ServerSettings = z.infer<typeof ServerSettingsSchema>;
 
