@@ -21,7 +21,7 @@ ARG APP
 ARG PORT
 # The official image fills /etc/nginx/templates/*.template from these variables when the container starts.
 ENV APP=$APP PORT=$PORT API_URL=http://api:4000
-COPY docker/nginx/cors.conf docker/nginx/assets.conf docker/nginx/proxy.conf /etc/nginx/palco/
+COPY docker/nginx/cors.conf docker/nginx/assets.conf docker/nginx/proxy.conf docker/nginx/routes.conf /etc/nginx/palco/
 COPY docker/nginx/shell.conf.template docker/nginx/remote.conf.template /etc/nginx/palco/
 RUN if [ "$APP" = shell ]; then kind=shell; else kind=remote; fi \
     && mkdir -p /etc/nginx/templates \

@@ -1,10 +1,12 @@
 // No Docker engine runs where the tests run, so this test holds docker-compose.yml and the nginx set-up to
-// the fixed topology: every app on its port, the API on PostgreSQL, the shell's five remotes, and no-cache
-// on what a redeploy changes in place.
+// the fixed topology: every app on its port, the API on PostgreSQL, the shell's five remotes, no-cache on
+// what a redeploy changes in place, and the shell's known paths (status 404 for the others) as contracts
+// list them.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remotes';
+import { knownPathPatterns } from '../contracts/src/route-paths.cjs';
 import { routeTable } from '../contracts/src/routes';
 
 const root = path.resolve(__dirname, '..');
@@ -129,6 +131,30 @@ describe('nginx set-up', () => {
     const fileLocations = nginxLocations().filter(({ body }) => body.includes('try_files'));
     expect(fileLocations.length).toBeGreaterThan(0);
     for (const { body } of fileLocations) expect(body).toContain('include /etc/nginx/palco/cors.conf;');
+  });
+
+  it('knows exactly the paths of the route table, so a path of no route gets status 404', () => {
+    const conf = readFileSync(path.join(root, 'docker', 'nginx', 'routes.conf'), 'utf8').replace(
+      /#.*$/gm,
+      '',
+    );
+    const map = /map\s+\$uri\s+\$palco_route\s*\{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const entries = map
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    // If this fails, a route was added, removed or changed in contracts/src/route-paths.cjs: put the
+    // expected lines in docker/nginx/routes.conf.
+    expect(entries).toEqual([
+      'default 0;',
+      ...knownPathPatterns.map(({ source, ignoreCase }) => `"${ignoreCase ? '~*' : '~'}${source}" 1;`),
+    ]);
+
+    const shell = readFileSync(path.join(root, 'docker', 'nginx', 'shell.conf.template'), 'utf8');
+    expect(shell).toMatch(/^include \/etc\/nginx\/palco\/routes\.conf;$/m);
+    expect(shell).toMatch(/if \(\$palco_route = 0\) \{\s*error_page 404 \/index\.html;\s*return 404;\s*\}/);
+    const dockerfile = readFileSync(path.join(root, 'docker', 'app.Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/routes\.conf.* \/etc\/nginx\/palco\/$/m);
   });
 
   it.each(['shell.conf.template', 'remote.conf.template'])(

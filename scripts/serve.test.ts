@@ -1,8 +1,8 @@
 // What a deployment relies on from the app servers of `npm run serve` (scripts/lib/app-server.mjs): cache
-// headers and revalidation, the build's precompressed files, CORS, the shell's deep links and /remotes.json,
-// and the proxy to the API with its body limit. Jest cannot load the servers' ES modules, so a plain Node
-// process runs them on free ports over fake builds in a temporary folder, against a stand-in API in this
-// process.
+// headers and revalidation, the build's precompressed files, CORS, the shell's deep links (200 on a route of
+// the route table, the same page with 404 elsewhere) and /remotes.json, and the proxy to the API with its
+// body limit. Jest cannot load the servers' ES modules, so a plain Node process runs them on free ports over
+// fake builds in a temporary folder, against a stand-in API in this process.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -370,9 +370,9 @@ describe('precompressed files', () => {
     expect(answer.body.toString()).toBe(`Not found: ${name}\n`);
   });
 
-  it('answers a page navigation to a precompressed name with the page, not that file', async () => {
+  it('answers a page navigation to a precompressed name with the page (not found), not that file', async () => {
     const answer = await request(`${origins.shell}/index.html.br`, { headers: { accept: 'text/html' } });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.body.toString()).toBe(INDEX_HTML);
   });
@@ -399,6 +399,7 @@ describe('precompressed files', () => {
 });
 
 describe('the shell’s pages', () => {
+  // The route table decides: contracts/src/route-paths.cjs, the list the page's layout is built from.
   it('answers a deep link with index.html', async () => {
     const answer = await request(`${origins.shell}/vod/123`);
     expect(answer.status).toBe(200);
@@ -408,13 +409,74 @@ describe('the shell’s pages', () => {
   });
 
   it('answers a page navigation to a name with an extension with index.html', async () => {
-    const answer = await request(`${origins.shell}/promo.html`, { headers: { accept: 'text/html' } });
+    const answer = await request(`${origins.shell}/content/os.maias`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toBe(INDEX_HTML);
   });
 
+  it.each([
+    '/',
+    '/guia-tv',
+    '/search?query=maias',
+    '/series/os-maias/s1',
+    '/profile/switch-profile',
+    '/international/subscribe',
+    '/contactos/',
+    '/TERMOS-E-CONDICOES',
+    '/tv',
+    '/logout',
+  ])('answers %s, a route of the route table (or a redirect), with 200', async (page) => {
+    const answer = await request(`${origins.shell}${page}`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it.each(['/nada-disto-existe', '/contactos/outra', '/content', '/tv/', '/promo.html'])(
+    'answers %s, a path of no route, with index.html (its 404 page) and status 404',
+    async (page) => {
+      const answer = await request(`${origins.shell}${page}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.body.toString()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers a path of no route with the whole page even to a revalidation or a byte range', async () => {
+    const { etag } = (await request(`${origins.shell}/index.html`)).headers;
+    const answer = await request(`${origins.shell}/nada-disto-existe`, {
+      headers: { 'if-none-match': etag!, range: 'bytes=0-9' },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('answers HEAD on a path of no route with 404 and no body', async () => {
+    const answer = await request(`${origins.shell}/nada-disto-existe`, { method: 'HEAD' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('leaves files and the API to themselves: no route needed', async () => {
+    expect((await request(`${origins.shell}/main.0a1b2c3d.js`)).status).toBe(200);
+    expect((await request(`${origins.shell}/remotes.json`)).status).toBe(200);
+    const missing = await request(`${origins.shell}/missing.0123abcd.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe('Not found: /missing.0123abcd.js\n');
+    const api = await request(`${origins.shell}/api/v1/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/html' },
+      body: '{}',
+    });
+    expect(api.status).toBe(201);
+    expect(apiSaw.map(({ url }) => url)).toEqual(['/api/v1/echo']);
+  });
+
   it('sends the index.html of a deep link precompressed', async () => {
-    const answer = await request(`${origins.shell}/account/profile`, {
+    const answer = await request(`${origins.shell}/profile/account`, {
       headers: { 'accept-encoding': 'br' },
     });
     expect(answer.headers['content-encoding']).toBe('br');

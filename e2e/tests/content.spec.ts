@@ -78,7 +78,7 @@ test('a movie page from home leads to the player with its play button', async ({
 
   const detail = page.getByTestId('content-detail');
   await expect(detail.getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
-  await expect(page).toHaveTitle(`${movie.title} | Palco`);
+  await expect(page).toHaveTitle(`${movie.title} — Palco`);
   const play = detail.getByTestId('play');
   await expect(play).toHaveAttribute('href', `/vod/${slugify(movie.title)}/${movie.id}`);
   await play.click();

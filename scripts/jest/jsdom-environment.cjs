@@ -30,6 +30,13 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(config, context);
     const page = this.global;
     for (const name of NODE_GLOBALS) page[name] = globalThis[name];
+    // A Portuguese browser, as the product's audience and the browser tests' (e2e: locale pt-PT): jsdom says
+    // en-US, and a page with no language chosen yet starts in the browser's (shared's i18n).
+    Object.defineProperty(page.navigator, 'languages', {
+      value: Object.freeze(['pt-PT']),
+      configurable: true,
+    });
+    Object.defineProperty(page.navigator, 'language', { value: 'pt-PT', configurable: true });
     // A page's Request reads a relative URL against the page's address; Node's takes only absolute ones.
     page.Request = class Request extends globalThis.Request {
       constructor(input, init) {

@@ -8,12 +8,15 @@
 // - text, scripts, JSON and SVG as the build precompressed them (the `.br` and `.gz` siblings that
 //   scripts/webpack/create-config.cjs writes), brotli or gzip as the client accepts; anything else as it is;
 // - the shell also answers /remotes.json, proxies /api and /sandbox to the API, and answers deep links
-//   (extension-less paths, page navigations) with index.html, while a missing script or image stays a 404
-//   so that the chunk-error guard sees it (the proxy is in api-proxy.mjs).
+//   (extension-less paths, page navigations) with index.html: with 200 on a route of the route table, with
+//   404 elsewhere (the page then shows its 404 page), while a missing script or image stays a plain 404 so
+//   that the chunk-error guard sees it (the proxy is in api-proxy.mjs).
+import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fastifyStatic } from '@fastify/static';
 import { fastify } from 'fastify';
+import { isKnownPath } from '../../contracts/src/route-paths.cjs';
 import { apiProxy } from './api-proxy.mjs';
 
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
@@ -88,12 +91,19 @@ async function staticSite(site, { name, root, remotesJson }) {
     );
   }
 
-  site.setNotFoundHandler((request, reply) => {
+  site.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     // Deep links (/vod/123) are the shell's routes; a missing script or image must stay a 404 so the
     // chunk-error guard sees it, hence only extension-less paths or page navigations get index.html.
     const isPage = !path.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
-    if (remotesJson !== undefined && isPage) return reply.sendFile('index.html');
+    if (remotesJson !== undefined && isPage) {
+      if (isKnownPath(pathname)) return reply.sendFile('index.html');
+      // The same page, whose layout shows the 404 page, but with the status a crawler or a link checker
+      // reads. Read here rather than sent as a file: a file answer could turn a revalidation or a byte
+      // range into an empty 304 or a partial body under this status.
+      const page = await readFile(path.join(root, 'index.html'));
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    }
     return reply
       .code(404)
       .header('cache-control', 'no-cache')

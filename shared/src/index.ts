@@ -54,6 +54,7 @@ export {
   useSettings,
 } from './settings/settings';
 export { AppLink, type AppLinkProps } from './ui/AppLink';
+export { usePageTitle } from './ui/page-title';
 export { ComingSoon, type ComingSoonProps, NotFound } from './ui/StatusPage';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Modal, type ModalProps } from './ui/Modal';

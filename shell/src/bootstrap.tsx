@@ -15,10 +15,13 @@ import {
   sessionStore,
   toLocale,
 } from '@palco/shared';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { trackPageViews } from './analytics/page-view';
+import { PageStart } from './chrome/PageStart';
 import { installGuards } from './guards/install-guards';
 import { lockAction } from './guards/lock-redirect';
 import { chromeDictionaries } from './i18n/chrome';
@@ -64,6 +67,24 @@ async function loadApp(name: string): Promise<LifeCycles> {
   throw new Error(`No application is called ${name}`);
 }
 
+/**
+ * The skip link and the route's default tab title, before the layout. Rendered at once and never again
+ * from scratch (no viewer-scoped providers: nothing here reads data), so its title is the oldest of shared's
+ * page titles and every page's own title shows over it.
+ */
+function mountPageStart(): void {
+  const container = document.getElementById('palco-page-start');
+  if (!container) return;
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <PageStart />
+      </I18nextProvider>,
+    ),
+  );
+}
+
 function mountOverlays(): void {
   const container = document.getElementById('palco-overlays');
   if (!container) return;
@@ -78,6 +99,7 @@ async function main(): Promise<void> {
   addTranslations(coreDictionaries);
   addTranslations(chromeDictionaries);
   document.documentElement.lang = i18n.language.replace('_', '-');
+  mountPageStart();
   watchChunkErrors();
   trackPageViews();
   connectOverlays();
@@ -85,8 +107,11 @@ async function main(): Promise<void> {
   mountOverlays();
   // Language follows the profile locale (spec section 4).
   bus.on('session:changed', ({ profile }) => {
-    if (profile?.locale) void changeLocale(toLocale(profile.locale)).then(loadServerTranslations);
+    if (profile?.locale) void changeLocale(toLocale(profile.locale));
   });
+  // Whoever changes the language (a profile's locale, the profile menu, the footer's choice for visitors),
+  // the server's dictionary for it comes too.
+  i18n.on('languageChanged', () => void loadServerTranslations());
 
   const remotes = registerRemotesFromManifest().catch((error: unknown) => {
     // Every remote route then shows its fallback; the shell's own pages keep working.

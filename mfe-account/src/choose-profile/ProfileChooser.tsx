@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import type { Profile } from '@palco/contracts';
-import { errorMessageFor, normaliseError, selectProfile, Spinner, useSession } from '@palco/shared';
+import {
+  errorMessageFor,
+  normaliseError,
+  selectProfile,
+  Spinner,
+  usePageTitle,
+  useSession,
+} from '@palco/shared';
 import { targetFromSearch } from '../navigation/profile-choice';
 import { LogoutButton } from '../profile/LogoutButton';
 import { useProfiles } from '../profile/profiles-api';
@@ -29,6 +36,7 @@ export interface ProfileChooserProps {
  */
 export function ProfileChooser({ mode }: ProfileChooserProps): ReactNode {
   const { t } = useTranslation();
+  usePageTitle(t('ACCOUNT_CHOOSE_PROFILE_TITLE'));
   const { search } = useLocation();
   const token = useSession((state) => state.token);
   const account = useSession((state) => state.account);

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, bus } from '@palco/shared';
+import { AppLink, bus, usePageTitle } from '@palco/shared';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from './LoginCallbackPage.module.css';
 
@@ -11,6 +11,7 @@ import * as styles from './LoginCallbackPage.module.css';
  */
 export function LoginCallbackPage(): ReactNode {
   const { t } = useTranslation();
+  usePageTitle(t('ACCOUNT_LOGIN_TITLE'));
   useEffect(() => {
     bus.emit('overlay:open', { name: 'login', redirectTo: '/' });
   }, []);

@@ -40,6 +40,7 @@ describe('/profile', () => {
     renderWithProviders(<App />, dictionaries);
 
     expect(screen.getByRole('heading', { name: 'A minha conta' })).toBeInTheDocument();
+    expect(document.title).toBe('A minha conta — Palco');
     expect(screen.getByText('Rita Lopes')).toBeInTheDocument();
     expect(screen.getByText('demo@palco.pt')).toBeInTheDocument();
     expect(screen.getByText('Premium')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, Spinner, useSession } from '@palco/shared';
+import { AppLink, Spinner, usePageTitle, useSession } from '@palco/shared';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
 import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';
@@ -16,6 +16,7 @@ export function ProfilePage(): ReactNode {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const account = useSession((state) => state.account);
+  usePageTitle(t('ACCOUNT_PROFILE_TITLE'));
 
   return (
     <section className={styles.page} aria-labelledby="account-profile-title">

@@ -44,6 +44,7 @@ describe('PlansPage (/adira-ja)', () => {
     });
     renderWithProviders(<PlansPage />, dictionaries);
     const items = await screen.findAllByRole('listitem');
+    expect(document.title).toBe('Adere já — Palco');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('heading', { name: 'Mensal' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent(/6,99\s€\s*por mês/);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@palco/contracts';
-import { callEndpoint, http, PlanList, Spinner } from '@palco/shared';
+import { callEndpoint, http, PlanList, Spinner, usePageTitle } from '@palco/shared';
 import * as styles from './PlansPage.module.css';
 
 export const PLANS_KEY = '/v1/plan';
@@ -10,6 +10,7 @@ export const PLANS_KEY = '/v1/plan';
 /** `/adira-ja`: the plans of `GET /v1/plan` with price, currency and period in words. */
 export function PlansPage(): ReactNode {
   const { t } = useTranslation();
+  usePageTitle(t('CHECKOUT_PLANS_TITLE'));
   const { data, error, isLoading } = useSWR(
     PLANS_KEY,
     async () => (await callEndpoint(http, endpoints.getPlans)).plans,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { Media } from '@palco/contracts';
-import { type ApiError, Spinner } from '@palco/shared';
+import { type ApiError, Spinner, usePageTitle } from '@palco/shared';
 import { useMedia } from '../api/media';
 import { usePlayerSettings } from '../api/player-settings';
 import {
@@ -42,6 +42,8 @@ export function PlayerPage<Subject extends Playable>({
   problemWith = withoutMedia,
   playback = fromTheStart,
 }: PlayerPageProps<Subject>): ReactNode {
+  // The tab names what plays once it is known; until then the shell's "Reprodução" or "Em direto".
+  usePageTitle(title);
   const now = nowInSeconds();
   const subjectProblem = subject.data ? problemWith(subject.data, now) : null;
   const media = useMedia(subject.data && !subjectProblem ? subject.data.media_id : null);

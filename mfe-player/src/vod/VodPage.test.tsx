@@ -61,6 +61,7 @@ describe('VodPage', () => {
     start('/vod/item-1');
     await playing();
     expect(screen.getByRole('heading', { name: 'Mar Alto' })).toBeInTheDocument();
+    expect(document.title).toBe('Mar Alto — Palco');
     expect(screen.getByTestId('video')).toHaveAttribute('playsinline');
     expect(factory).toHaveBeenCalledWith(
       screen.getByTestId('video'),

@@ -11,6 +11,7 @@ describe('status pages', () => {
     renderWithProviders(<ComingSoon title="Código promocional" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Código promocional' })).toBeInTheDocument();
     expect(screen.getByText(/ainda não está disponível/)).toBeInTheDocument();
+    expect(document.title).toBe('Código promocional — Palco');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Voltar ao início' }));
     expect(window.location.pathname).toBe('/');
   });
@@ -21,5 +22,6 @@ describe('status pages', () => {
       screen.getByRole('heading', { level: 1, name: 'Esta página não foi encontrada' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Página não encontrada — Palco');
   });
 });

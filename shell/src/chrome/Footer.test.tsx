@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { addTranslations } from '@palco/shared';
+import { addTranslations, changeLocale, i18n, sessionStore } from '@palco/shared';
+import { makeAccount } from '@palco/shared/testing';
 import { chromeDictionaries } from '../i18n/chrome';
 import { renderInApp } from '../testing/render-in-app';
 import { CONSENT_KEY } from './consent';
@@ -75,6 +76,55 @@ describe('Footer', () => {
     expect(screen.getByTestId('link-app_store')).toBeInTheDocument();
     expect(screen.getByTestId('link-google_play')).toBeInTheDocument();
     expect(screen.getByTestId('link-app_gallery')).toBeInTheDocument();
+  });
+
+  describe('language for visitors', () => {
+    afterEach(async () => {
+      // The footer is still shown here, and follows the language back.
+      await act(async () => {
+        sessionStore.setState({ token: null, account: null, profile: null });
+        await changeLocale('pt_PT');
+      });
+      localStorage.clear();
+    });
+
+    it('lets a visitor choose the language with a labelled select, and keeps the choice', async () => {
+      const user = userEvent.setup();
+      renderInApp(<Footer />);
+      const select = screen.getByRole('combobox', { name: 'Idioma' });
+      expect(select).toHaveValue('pt_PT');
+      // Each language is named in itself, and marked as such for screen readers.
+      expect(screen.getByRole('option', { name: 'Français' })).toHaveAttribute('lang', 'fr-FR');
+
+      await user.selectOptions(select, 'English');
+
+      await waitFor(() => expect(i18n.language).toBe('en'));
+      expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+      expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
+      // Where the profile menu keeps a signed-in viewer's choice, which the next visit starts in.
+      expect(localStorage.getItem('palco.locale')).toBe('en');
+    });
+
+    it('is the browser’s own select, in the tab order, so every keyboard and screen reader knows it', async () => {
+      const user = userEvent.setup();
+      renderInApp(<Footer />);
+      const select = screen.getByRole('combobox', { name: 'Idioma' });
+      expect(select.tagName).toBe('SELECT');
+      for (let presses = 0; presses < 20 && document.activeElement !== select; presses += 1) await user.tab();
+      expect(select).toHaveFocus();
+    });
+
+    it('leaves the choice to the profile menu once signed in, and to nobody while other languages are off', () => {
+      sessionStore.setState({ token: 't', account: makeAccount(), profile: null });
+      const signedIn = renderInApp(<Footer />);
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      signedIn.unmount();
+
+      sessionStore.setState({ token: null, account: null, profile: null });
+      renderInApp(<Footer />, { '/v1/setting': { flags: { other_languages: 0 } } });
+      return waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    });
   });
 
   describe('consent manager', () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useSettings } from '@palco/shared';
+import { AppLink, isFeatureOn, useSession, useSettings } from '@palco/shared';
+import { LanguageSelect } from './LanguageSelect';
 import { PrivacySettingsButton } from './PrivacySettingsButton';
 import { footerExternalLinks, type ExternalLink } from './settings-links';
 import * as styles from './Footer.module.css';
@@ -27,6 +28,9 @@ export function Footer(): ReactNode {
   const { t } = useTranslation();
   const settings = useSettings();
   const monetization = settings.monetization === 1;
+  // A signed-in viewer chooses the language in the profile menu; both follow flag `other_languages`.
+  const visitor = useSession((s) => s.account) === null;
+  const languages = visitor && isFeatureOn(settings, 'other_languages');
   const { complaintsBook, social, stores } = footerExternalLinks(settings.links);
   const socialId = useId();
   const appsId = useId();
@@ -90,6 +94,7 @@ export function Footer(): ReactNode {
             )}
           </div>
         )}
+        {languages && <LanguageSelect />}
         <p className={styles.copyright}>{t('SHELL_FOOTER_COPYRIGHT', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

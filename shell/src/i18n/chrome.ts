@@ -1,8 +1,9 @@
 import type { Dictionaries } from '@palco/shared';
 
 /**
- * Strings of the shell's header, footer, consent manager and static pages. Long copy keeps its
- * paragraphs apart with a blank line ("\n\n"); the pages render each as its own paragraph.
+ * Strings of the shell's header, footer, consent manager, static pages, skip link and default tab titles.
+ * Long copy keeps its paragraphs apart with a blank line ("\n\n"); the pages render each as its own
+ * paragraph.
  */
 export const chromeDictionaries: Dictionaries = {
   pt_PT: {
@@ -203,6 +204,36 @@ export const chromeDictionaries: Dictionaries = {
     SHELL_MAINTENANCE_ACCOUNT:
       'A tua conta, os teus perfis e o teu progresso estão guardados e não são afetados.',
     SHELL_MAINTENANCE_RETRY: 'Tentar novamente',
+
+    // Every page
+    SHELL_SKIP_TO_CONTENT: 'Saltar para o conteúdo principal',
+
+    // Tab titles of the routes, while their page names itself no better (and of a path of no route)
+    SHELL_TITLE_HOME: 'Início',
+    SHELL_TITLE_SEARCH: 'Pesquisa',
+    SHELL_TITLE_TV_GUIDE: 'Guia TV',
+    SHELL_TITLE_CONTENT: 'Conteúdo',
+    SHELL_TITLE_SECTION: 'Secção',
+    SHELL_TITLE_SERIES: 'Série',
+    SHELL_TITLE_MOVIE: 'Filme',
+    SHELL_TITLE_TRIBECA: 'Tribeca',
+    SHELL_TITLE_CONTINUE_WATCHING: 'Continuar a ver',
+    SHELL_TITLE_WATCHLIST: 'A minha lista',
+    SHELL_TITLE_PLAYBACK: 'Reprodução',
+    SHELL_TITLE_LIVE: 'Em direto',
+    SHELL_TITLE_ACCOUNT: 'A minha conta',
+    SHELL_TITLE_CHOOSE_PROFILE: 'Escolher perfil',
+    SHELL_TITLE_COMPLETE_PROFILE: 'Completar perfil',
+    SHELL_TITLE_FORGOT_PASSWORD: 'Recuperar a palavra-passe',
+    SHELL_TITLE_CHANGE_PASSWORD: 'Mudar a palavra-passe',
+    SHELL_TITLE_TV_APP: 'Associar a TV',
+    SHELL_TITLE_OPERATOR_SIGN_IN: 'Entrar com o operador',
+    SHELL_TITLE_SIGN_IN: 'Entrar',
+    SHELL_TITLE_SUBSCRIBE: 'Adere já',
+    SHELL_TITLE_PROMO: 'Código promocional',
+    SHELL_TITLE_AFFILIATE: 'Aderir com um parceiro',
+    SHELL_TITLE_INTERNATIONAL: 'Internacional',
+    SHELL_TITLE_NOT_FOUND: 'Página não encontrada',
   },
 
   en: {
@@ -401,6 +432,36 @@ export const chromeDictionaries: Dictionaries = {
     SHELL_MAINTENANCE_ACCOUNT_TITLE: 'Your account',
     SHELL_MAINTENANCE_ACCOUNT: 'Your account, profiles and progress are saved and not affected.',
     SHELL_MAINTENANCE_RETRY: 'Try again',
+
+    // Every page
+    SHELL_SKIP_TO_CONTENT: 'Skip to main content',
+
+    // Tab titles of the routes, while their page names itself no better (and of a path of no route)
+    SHELL_TITLE_HOME: 'Home',
+    SHELL_TITLE_SEARCH: 'Search',
+    SHELL_TITLE_TV_GUIDE: 'TV guide',
+    SHELL_TITLE_CONTENT: 'Title',
+    SHELL_TITLE_SECTION: 'Section',
+    SHELL_TITLE_SERIES: 'Series',
+    SHELL_TITLE_MOVIE: 'Movie',
+    SHELL_TITLE_TRIBECA: 'Tribeca',
+    SHELL_TITLE_CONTINUE_WATCHING: 'Continue watching',
+    SHELL_TITLE_WATCHLIST: 'My list',
+    SHELL_TITLE_PLAYBACK: 'Playback',
+    SHELL_TITLE_LIVE: 'Live',
+    SHELL_TITLE_ACCOUNT: 'My account',
+    SHELL_TITLE_CHOOSE_PROFILE: 'Choose a profile',
+    SHELL_TITLE_COMPLETE_PROFILE: 'Complete your profile',
+    SHELL_TITLE_FORGOT_PASSWORD: 'Forgot password',
+    SHELL_TITLE_CHANGE_PASSWORD: 'Change password',
+    SHELL_TITLE_TV_APP: 'Link your TV',
+    SHELL_TITLE_OPERATOR_SIGN_IN: 'Sign in with your operator',
+    SHELL_TITLE_SIGN_IN: 'Sign in',
+    SHELL_TITLE_SUBSCRIBE: 'Join now',
+    SHELL_TITLE_PROMO: 'Promo code',
+    SHELL_TITLE_AFFILIATE: 'Join with a partner',
+    SHELL_TITLE_INTERNATIONAL: 'International',
+    SHELL_TITLE_NOT_FOUND: 'Page not found',
   },
 
   fr_FR: {
@@ -604,5 +665,35 @@ export const chromeDictionaries: Dictionaries = {
     SHELL_MAINTENANCE_ACCOUNT:
       'Votre compte, vos profils et votre progression sont conservés et ne sont pas affectés.',
     SHELL_MAINTENANCE_RETRY: 'Réessayer',
+
+    // Every page
+    SHELL_SKIP_TO_CONTENT: 'Aller au contenu principal',
+
+    // Tab titles of the routes, while their page names itself no better (and of a path of no route)
+    SHELL_TITLE_HOME: 'Accueil',
+    SHELL_TITLE_SEARCH: 'Recherche',
+    SHELL_TITLE_TV_GUIDE: 'Guide TV',
+    SHELL_TITLE_CONTENT: 'Programme',
+    SHELL_TITLE_SECTION: 'Rubrique',
+    SHELL_TITLE_SERIES: 'Série',
+    SHELL_TITLE_MOVIE: 'Film',
+    SHELL_TITLE_TRIBECA: 'Tribeca',
+    SHELL_TITLE_CONTINUE_WATCHING: 'Reprendre la lecture',
+    SHELL_TITLE_WATCHLIST: 'Ma liste',
+    SHELL_TITLE_PLAYBACK: 'Lecture',
+    SHELL_TITLE_LIVE: 'En direct',
+    SHELL_TITLE_ACCOUNT: 'Mon compte',
+    SHELL_TITLE_CHOOSE_PROFILE: 'Choisir un profil',
+    SHELL_TITLE_COMPLETE_PROFILE: 'Compléter votre profil',
+    SHELL_TITLE_FORGOT_PASSWORD: 'Mot de passe oublié',
+    SHELL_TITLE_CHANGE_PASSWORD: 'Changer de mot de passe',
+    SHELL_TITLE_TV_APP: 'Associer votre TV',
+    SHELL_TITLE_OPERATOR_SIGN_IN: 'Connexion avec votre opérateur',
+    SHELL_TITLE_SIGN_IN: 'Connexion',
+    SHELL_TITLE_SUBSCRIBE: 'Abonnez-vous',
+    SHELL_TITLE_PROMO: 'Code promo',
+    SHELL_TITLE_AFFILIATE: 'S’abonner avec un partenaire',
+    SHELL_TITLE_INTERNATIONAL: 'International',
+    SHELL_TITLE_NOT_FOUND: 'Page introuvable',
   },
 };

@@ -46,5 +46,14 @@ describe('ErrorPage', () => {
     await changeLocale('en');
     renderInApp(<ErrorPage status={404} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('This page could not be found');
+    expect(document.title).toBe('Page not found — Palco');
+  });
+
+  it('names the tab after what happened', () => {
+    const notFound = renderInApp(<ErrorPage status={404} />);
+    expect(document.title).toBe('Página não encontrada — Palco');
+    notFound.unmount();
+    renderInApp(<ErrorPage status={500} />);
+    expect(document.title).toBe('Ocorreu um erro — Palco');
   });
 });

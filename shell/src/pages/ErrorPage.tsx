@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from './use-document-title';
+import { usePageTitle } from '@palco/shared';
+import { NOT_FOUND_TITLE_KEY } from '../routing/route-titles';
 import * as styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
@@ -15,7 +16,8 @@ export function ErrorPage({ status }: ErrorPageProps): ReactNode {
   const { t } = useTranslation();
   const headingId = useId();
   const message = t(`SHELL_ERROR_${status}_TITLE`);
-  useDocumentTitle(message);
+  // The tab says what happened in a few words: "Página não encontrada — Palco", as for any path of no route.
+  usePageTitle(status === 404 ? t(NOT_FOUND_TITLE_KEY) : message);
   return (
     <section
       className={styles.page}

@@ -18,6 +18,7 @@ describe('ShellPages', () => {
     renderAt('/nao-existe/mesmo');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Esta página não foi encontrada');
+    expect(document.title).toBe('Página não encontrada — Palco');
   });
 
   it('shows the support hours on the contacts page', () => {
@@ -60,7 +61,7 @@ describe('ShellPages', () => {
     expect(screen.getByTestId(testId)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2);
-    expect(document.title).toBe(`${title} · Palco`);
+    expect(document.title).toBe(`${title} — Palco`);
   });
 
   it('offers the consent manager on the cookie policy', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@palco/shared';
 import { PageSection } from './PageSection';
 import { Paragraphs } from './Paragraphs';
-import { useDocumentTitle } from './use-document-title';
 import * as styles from './StaticPage.module.css';
 
 /** A section given by translation keys; `values` fill `{{placeholders}}` in its body. */
@@ -32,7 +32,7 @@ export function StaticPage({
 }: StaticPageProps): ReactNode {
   const { t } = useTranslation();
   const title = t(titleKey);
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <article className={styles.page} data-testid={`page-${name}`}>
       <header className={styles.header}>

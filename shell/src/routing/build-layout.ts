@@ -38,6 +38,9 @@ export function contentAppFor(route: Pick<RouteEntry, 'owner'>): string {
   return route.owner === 'shell' ? SHELL_PAGES : route.owner;
 }
 
+/** The id of the `<main>` the layout renders each route's content into: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 const header: LayoutApplication = { type: 'application', name: SHELL_HEADER };
 const footer: LayoutApplication = { type: 'application', name: SHELL_FOOTER };
 
@@ -49,7 +52,7 @@ export function layoutChildren(layout: LayoutName, content: LayoutApplication): 
   const main: LayoutElement = {
     type: 'main',
     attrs: [
-      { name: 'id', value: 'main-content' },
+      { name: 'id', value: MAIN_CONTENT_ID },
       { name: 'data-layout', value: layout },
     ],
     routes: [content],
@@ -72,6 +75,8 @@ export function layoutChildren(layout: LayoutName, content: LayoutApplication): 
 /**
  * The single-spa-layout configuration, built from the contracts' route table so the two can never
  * disagree. Unknown paths fall to the default route: the shell's pages answer them with the 404 page.
+ * Routes the table marks `exact` (home, the shell's pages) match only themselves, so a path below them is
+ * unknown too — as the servers, which match with contracts' `isKnownPath`, answer it with status 404.
  */
 export function buildLayout(
   fallbacks: Partial<Record<string, ParcelConfig>> = {},
@@ -85,7 +90,7 @@ export function buildLayout(
   const routes: LayoutNode[] = table.map((route) => ({
     type: 'route',
     path: route.path,
-    ...(route.path === '/' ? { exact: true } : {}),
+    ...(route.exact ? { exact: true } : {}),
     routes: layoutChildren(route.layout, app(contentAppFor(route))),
   }));
   routes.push({ type: 'route', default: true, routes: layoutChildren('default', app(SHELL_PAGES)) });

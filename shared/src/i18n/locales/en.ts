@@ -11,6 +11,7 @@ export const en: Record<string, string> = {
   COMING_SOON_DESC: 'This page is not available yet. We are getting it ready.',
   PAGE_HOME_LINK: 'Back to home',
   NOT_FOUND_TITLE: 'This page could not be found',
+  NOT_FOUND_TAB_TITLE: 'Page not found',
   NOT_FOUND_DESC: 'The address may be wrong or the page may have moved.',
   APP_UNAVAILABLE: 'This part of Palco is unavailable right now.',
   SERVER_ERROR_401: 'It looks like your session is no longer valid. Would you sign in again?',

@@ -11,6 +11,7 @@ export const frFR: Record<string, string> = {
   COMING_SOON_DESC: 'Cette page n’est pas encore disponible. Nous la préparons.',
   PAGE_HOME_LINK: 'Retour à l’accueil',
   NOT_FOUND_TITLE: 'Cette page est introuvable',
+  NOT_FOUND_TAB_TITLE: 'Page introuvable',
   NOT_FOUND_DESC: 'L’adresse est peut-être erronée ou la page a peut-être changé de place.',
   APP_UNAVAILABLE: 'Cette partie de Palco est indisponible pour le moment.',
   SERVER_ERROR_401: 'Il semble que votre session ne soit plus valide. Voulez-vous vous reconnecter ?',

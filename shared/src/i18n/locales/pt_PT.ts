@@ -12,6 +12,7 @@ export const ptPT: Record<string, string> = {
   COMING_SOON_DESC: 'Esta página ainda não está disponível. Estamos a prepará-la.',
   PAGE_HOME_LINK: 'Voltar ao início',
   NOT_FOUND_TITLE: 'Esta página não foi encontrada',
+  NOT_FOUND_TAB_TITLE: 'Página não encontrada',
   NOT_FOUND_DESC: 'O endereço pode estar errado ou a página pode ter mudado de sítio.',
   APP_UNAVAILABLE: 'Esta parte do Palco não está disponível de momento.',
   SERVER_ERROR_401: 'Parece que a tua sessão não está válida. Podes entrar outra vez?',

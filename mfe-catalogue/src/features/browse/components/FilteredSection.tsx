@@ -2,11 +2,10 @@ import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'reac
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FilterPage } from '@palco/contracts';
-import { useSettings } from '@palco/shared';
+import { usePageTitle, useSettings } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { FilterTarget } from '../api/get-filter-page';
 import { useFilterPaging, useFirstFilterPage } from '../hooks/use-filter-page';
 import { useRovingFocus } from '../hooks/use-roving-focus';
@@ -107,7 +106,7 @@ function FilteredGrid({ target }: { target: FilterTarget }): ReactNode {
   const { t } = useTranslation();
   const { page_size: pageSize } = useSettings();
   const { data: first, error, mutate, isValidating } = useFirstFilterPage(target, pageSize);
-  useDocumentTitle(first ? `${first.name} | Palco` : null);
+  usePageTitle(first?.name);
 
   if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
   if (!first) return <RailsSkeleton />;

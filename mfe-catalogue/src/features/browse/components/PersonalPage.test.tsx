@@ -41,7 +41,7 @@ describe('personal pages', () => {
     const card = within(list).getByTestId('card');
     expect(card).toHaveAttribute('href', '/movie/a-casa-do-rio/m1');
     expect(card.querySelector('[style*="width: 25%"]')).not.toBeNull();
-    expect(document.title).toBe('Continuar a ver | Palco');
+    expect(document.title).toBe('Continuar a ver — Palco');
   });
 
   it('lists the watchlist, and says when it is empty', async () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalPlaylist, PlaylistPage } from '@palco/contracts';
+import { usePageTitle } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePersonalPaging, usePersonalPlaylist } from '../hooks/use-personal-playlist';
 import { useRovingFocus } from '../hooks/use-roving-focus';
 import { RailGrid } from './RailGrid';
@@ -47,7 +47,7 @@ export function PersonalPlaylistView({ playlist }: { playlist: PersonalPlaylist 
   const { t } = useTranslation();
   const title = t(TEXTS[playlist].title);
   const { data: first, error, mutate } = usePersonalPlaylist(playlist);
-  useDocumentTitle(`${title} | Palco`);
+  usePageTitle(title);
 
   let body: ReactNode;
   if (error) body = <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useSection } from '../api/get-section';
 import { screenFor } from '../utils/screen-for';
@@ -20,6 +21,8 @@ export function SectionView({ sectionId, hideTitle = false }: SectionViewProps):
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { data: section, error, mutate } = useSection(sectionId);
+  // Home keeps the shell's "Início": its section's name is for screen readers only.
+  usePageTitle(hideTitle ? null : section?.name);
 
   if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
   if (!section) return <RailsSkeleton />;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { errorMessageFor, isFeatureOn, useSettings } from '@palco/shared';
+import { errorMessageFor, isFeatureOn, usePageTitle, useSettings } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { PremiumMarker } from '../../../components/PremiumMarker';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { badgeLabel } from '../../../utils/badge-label';
 import { useContentItem } from '../api/get-content-item';
 import { useMetaDescription } from '../hooks/use-meta-description';
@@ -53,7 +52,9 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const settings = useSettings();
   const { data: item, error, mutate } = useContentItem(id);
-  useDocumentTitle(item ? item.seo_title || item.title : null);
+  // The tab names the title, in the format of every page's ("Os Maias — Palco"); the server's SEO title
+  // carries the site's name in a format of its own.
+  usePageTitle(item?.title);
   useMetaDescription(item ? item.seo_description || item.short_description : null);
 
   if (error && !item) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;

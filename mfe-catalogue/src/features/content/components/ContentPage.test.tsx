@@ -181,12 +181,12 @@ describe('a movie page', () => {
     expect(view.queryByTestId('play')).not.toBeInTheDocument();
   });
 
-  it('names the page by its SEO title and description, and gives the previous ones back on leaving', async () => {
+  it('names the tab after the title and the page by its SEO description, and gives both back on leaving', async () => {
     document.title = 'Palco';
     api = fakeApi({ 'GET /v1/content/item/m1': ok(movie) });
     renderContent('/movie/os-maias/m1');
     await view.findByRole('heading', { level: 1, name: 'Os Maias' });
-    expect(document.title).toBe('Os Maias (2014) | Palco');
+    expect(document.title).toBe('Os Maias — Palco');
     const meta = (): HTMLMetaElement | null => document.head.querySelector('meta[name="description"]');
     expect(meta()?.content).toBe('O clássico de Eça no cinema.');
 

@@ -27,6 +27,7 @@ describe('search page', () => {
       '/series/amor-maior/s4',
     ]);
     expect(view.getByText('2 resultados')).toBeInTheDocument();
+    expect(document.title).toBe('Resultados para «amor de perdição» — Palco');
   });
 
   it('says so when nothing is found', async () => {

@@ -1,10 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@palco/shared';
+import { Spinner, usePageTitle } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { LoadError } from '../../../components/LoadError';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearch } from '../api/search-catalogue';
 import * as styles from './SearchPage.module.css';
 
@@ -15,7 +14,7 @@ export function SearchPage(): ReactNode {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
   const { data, error, mutate } = useSearch(query);
-  useDocumentTitle(query ? t('CATALOGUE_SEARCH_TITLE', { query }) : t('CATALOGUE_SEARCH'));
+  usePageTitle(query ? t('CATALOGUE_SEARCH_TITLE', { query }) : t('CATALOGUE_SEARCH'));
 
   const results = data?.contents ?? [];
   return (

@@ -1,0 +1,21 @@
+import { routeTable } from '@palco/contracts';
+import { supportedLocales } from '@palco/shared';
+import { chromeDictionaries } from '../i18n/chrome';
+import { NOT_FOUND_TITLE_KEY, routeTitleKey } from './route-titles';
+
+describe('routeTitleKey', () => {
+  it('gives every route of the table a title, written in every language', () => {
+    for (const route of routeTable) {
+      const key = routeTitleKey(route.path.replace(':name', 'nome').replace(':id', '1'));
+      expect({ path: route.path, key }).toEqual({ path: route.path, key: expect.any(String) });
+      for (const locale of supportedLocales) expect(chromeDictionaries[locale][key ?? '']).toBeTruthy();
+    }
+  });
+
+  it('names a path of no route as the 404 page does, and leaves a redirect untitled', () => {
+    expect(routeTitleKey('/nada-disto-existe')).toBe(NOT_FOUND_TITLE_KEY);
+    expect(routeTitleKey('/contactos/outra')).toBe(NOT_FOUND_TITLE_KEY);
+    expect(routeTitleKey('/tv')).toBeNull();
+    expect(routeTitleKey('/vod/o-filme/123')).toBe('SHELL_TITLE_PLAYBACK');
+  });
+});
