@@ -36,6 +36,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'pt-PT',
+    // Each test starts as a first visit; the service worker has its own test (service-worker.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

@@ -6,6 +6,8 @@ import {
   endpoints,
   exposedModules,
   federationNames,
+  isKnownPath,
+  matchRoutePath,
   middlewareNames,
   remoteAppNames,
   routeTable,
@@ -28,15 +30,22 @@ function readPackage(dir: string): { version: string; dependencies: Record<strin
   };
 }
 
-/** Reads the Module Federation options a remote's webpack config really builds with. */
+interface WebpackConfig {
+  name?: string;
+  plugins: { constructor: { name: string }; _options?: FederationOptions }[];
+}
+
+/** Reads the Module Federation options an app's webpack config really builds with. */
 function federationOptionsOf(dir: string): FederationOptions {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const factory = require(path.join(__dirname, '..', '..', dir, 'webpack.config.cjs')) as (
     env: unknown,
     argv: { mode: string },
-  ) => { plugins: { constructor: { name: string }; _options?: FederationOptions }[] };
-  const config = factory({}, { mode: 'production' });
-  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  ) => WebpackConfig | WebpackConfig[];
+  const built = factory({}, { mode: 'production' });
+  // The shell's production build is two compilations: the shell itself, then its service worker.
+  const config = Array.isArray(built) ? built.find((candidate) => candidate.name === dir) : built;
+  const plugin = config?.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
   if (!plugin?._options) throw new Error(`${dir} has no Module Federation plugin`);
   return plugin._options;
 }
@@ -142,6 +151,24 @@ describe('route table', () => {
   it('has no path twice', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('tells the servers which paths have a page: routes below their path, exact ones alone, redirects', () => {
+    expect(matchRoutePath('/vod/o-nome/123')?.owner).toBe('mfe-player');
+    expect(matchRoutePath('/series/o-nome/9')?.path).toBe('/series/:name/:id');
+    expect(matchRoutePath('/profile/devices')?.path).toBe('/profile');
+    expect(matchRoutePath('/')?.path).toBe('/');
+    expect(matchRoutePath('/contactos/')?.path).toBe('/contactos');
+    // As single-spa matches them, ignoring case.
+    expect(matchRoutePath('/Guia-TV')?.path).toBe('/guia-tv');
+    expect(matchRoutePath('/contactos/outra')).toBeUndefined();
+    expect(matchRoutePath('/profile-multi')).toBeUndefined();
+    expect(matchRoutePath('/content')).toBeUndefined();
+
+    expect(isKnownPath('/tv')).toBe(true);
+    expect(isKnownPath('/logout')).toBe(true);
+    expect(isKnownPath('/tv/')).toBe(false);
+    expect(isKnownPath('/nada-disto-existe')).toBe(false);
   });
 });
 

@@ -132,6 +132,7 @@ function createAppConfig({ dir, exposes = {} }) {
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     return {
+      name: app.dir,
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -201,4 +202,4 @@ function createAppConfig({ dir, exposes = {} }) {
   };
 }
 
-module.exports = { createAppConfig, sharedConfig };
+module.exports = { createAppConfig, precompression, sharedConfig, swcRule };

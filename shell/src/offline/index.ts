@@ -1,0 +1,4 @@
+// Entry of the offline page (offline.html), which the service worker shows when a page cannot load.
+import { startOfflinePage } from './offline-page';
+
+startOfflinePage();
