@@ -75,9 +75,11 @@ test('with no network a page shows the offline page in the viewer’s language, 
 
     // Trying again while still offline loads the page again, and it is still the offline page.
     await page.evaluate(() => Object.assign(window, { palcoBeforeRetry: true }));
+    const reloaded = page.waitForEvent('load');
     await retry.click();
-    await expect.poll(() => page.evaluate(() => 'palcoBeforeRetry' in window)).toBe(false);
+    await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: 'Pas de connexion Internet' })).toBeVisible();
+    expect(await page.evaluate(() => 'palcoBeforeRetry' in window)).toBe(false);
 
     // Back online, the page loads what the viewer asked for by itself.
     await context.setOffline(false);
