@@ -2,7 +2,9 @@
 // the fixed topology: every app on its port, the API on PostgreSQL, the shell's five remotes, no-cache on
 // what a redeploy changes in place, and the shell's known paths (status 404 for the others) as contracts
 // list them.
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remotes';
@@ -83,6 +85,39 @@ describe('docker-compose.yml', () => {
     expect(remoteVariables.sort()).toEqual(expected.sort());
     for (const [remote, port] of Object.entries(REMOTE_PORTS)) {
       expect(env[`REMOTE_${remote.toUpperCase()}_URL`]).toMatch(new RegExp(`:${port}/mf-manifest\\.json$`));
+    }
+  });
+
+  it('writes the remotes list into the shell’s page at container start, and drops its stale copies', () => {
+    const html = mkdtempSync(path.join(tmpdir(), 'palco-nginx-'));
+    try {
+      writeFileSync(
+        path.join(html, 'index.html'),
+        '<html><head><title>Palco</title></head><body></body></html>',
+      );
+      writeFileSync(path.join(html, 'index.html.gz'), 'stale');
+      writeFileSync(path.join(html, 'index.html.br'), 'stale');
+      const env = {
+        ...process.env,
+        APP: 'shell',
+        HTML_ROOT: html,
+        REMOTE_MFE_PLAYER_URL: 'https://cdn.example/p/mf-manifest.json?a=1&b=2',
+      };
+      const script = path.join(root, 'docker', 'nginx', '40-palco-remotes-json.sh');
+      execFileSync('sh', [script], { env, stdio: 'ignore' });
+      execFileSync('sh', [script], { env, stdio: 'ignore' }); // a restarted container writes it once
+      const page = readFileSync(path.join(html, 'index.html'), 'utf8');
+      const inline = /<script type="application\/json" id="palco-remotes">(.*?)<\/script><\/head>/.exec(page);
+      expect(inline).not.toBeNull();
+      expect(page.match(/id="palco-remotes"/g)).toHaveLength(1);
+      expect(JSON.parse(inline![1]!)).toEqual(
+        JSON.parse(readFileSync(path.join(html, 'remotes.json'), 'utf8')),
+      );
+      expect(JSON.parse(inline![1]!).mfe_player).toBe('https://cdn.example/p/mf-manifest.json?a=1&b=2');
+      expect(existsSync(path.join(html, 'index.html.gz'))).toBe(false);
+      expect(existsSync(path.join(html, 'index.html.br'))).toBe(false);
+    } finally {
+      rmSync(html, { recursive: true, force: true });
     }
   });
 

@@ -94,6 +94,20 @@ const REMOTE_FILES: Record<string, string | Buffer> = {
   '123.89abcdef.js': script('chunk'),
 };
 const REMOTES_JSON = `${JSON.stringify({ mfe_catalogue: 'http://localhost:3001/mf-manifest.json' }, null, 2)}\n`;
+
+/**
+ * The shell's page as its server sends it: the build's index.html with the remotes list inline and, on a
+ * route whose owner the list names (here only the catalogue), a preload of that remote's manifest.
+ */
+const shellPageHtml = (preloadCatalogue: boolean): string =>
+  INDEX_HTML.replace(
+    '</head>',
+    '<script type="application/json" id="palco-remotes">{"mfe_catalogue":"http://localhost:3001/mf-manifest.json"}</script>' +
+      (preloadCatalogue
+        ? '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/mf-manifest.json">'
+        : '') +
+      '</head>',
+  );
 const VIDEO = randomBytes(1000);
 
 let folder: string;
@@ -316,11 +330,29 @@ describe('precompressed files', () => {
     expect(answer.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it.each(['/index.html', '/icon.svg', '/sw.js'])('sends %s precompressed', async (name) => {
+  it.each(['/icon.svg', '/sw.js'])('sends %s precompressed', async (name) => {
     const answer = await request(`${origins.shell}${name}`, { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(answer.body).equals(file(name.slice(1)))).toBe(true);
   });
+
+  it.each([
+    ['br', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip, br;q=0', zlib.gunzipSync],
+  ] as const)(
+    'sends the shell’s page compressed (%s), with its own ETag per encoding',
+    async (encoding, accept, decode) => {
+      const answer = await request(`${origins.shell}/index.html`, { headers: { 'accept-encoding': accept } });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(answer.body).toString()).toBe(shellPageHtml(true));
+      const again = await request(`${origins.shell}/index.html`, {
+        headers: { 'accept-encoding': accept, 'if-none-match': answer.headers.etag! },
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    },
+  );
 
   it('sends a remote manifest precompressed', async () => {
     const answer = await request(`${origins.remote}/mf-manifest.json`, {
@@ -374,7 +406,7 @@ describe('precompressed files', () => {
     const answer = await request(`${origins.shell}/index.html.br`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.body.toString()).toBe(INDEX_HTML);
+    expect(answer.body.toString()).toBe(shellPageHtml(false));
   });
 
   it('never compresses an image or a video', async () => {
@@ -400,35 +432,41 @@ describe('precompressed files', () => {
 
 describe('the shell’s pages', () => {
   // The route table decides: contracts/src/route-paths.cjs, the list the page's layout is built from.
-  it('answers a deep link with index.html', async () => {
+  it('answers a deep link with index.html, the remotes list inline', async () => {
     const answer = await request(`${origins.shell}/vod/123`);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body.toString()).toBe(INDEX_HTML);
+    // The player, which owns /vod, is not in this list: nothing to preload.
+    expect(answer.body.toString()).toBe(shellPageHtml(false));
+  });
+
+  it('preloads the manifest of the remote that owns the route', async () => {
+    const answer = await request(`${origins.shell}/movie/os-maias/m1`);
+    expect(answer.body.toString()).toBe(shellPageHtml(true));
   });
 
   it('answers a page navigation to a name with an extension with index.html', async () => {
     const answer = await request(`${origins.shell}/content/os.maias`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
-    expect(answer.body.toString()).toBe(INDEX_HTML);
+    expect(answer.body.toString()).toBe(shellPageHtml(true));
   });
 
   it.each([
-    '/',
-    '/guia-tv',
-    '/search?query=maias',
-    '/series/os-maias/s1',
-    '/profile/switch-profile',
-    '/international/subscribe',
-    '/contactos/',
-    '/TERMOS-E-CONDICOES',
-    '/tv',
-    '/logout',
-  ])('answers %s, a route of the route table (or a redirect), with 200', async (page) => {
-    const answer = await request(`${origins.shell}${page}`, { headers: { accept: 'text/html' } });
+    ['/', true],
+    ['/guia-tv', true],
+    ['/search?query=maias', true],
+    ['/series/os-maias/s1', true],
+    ['/profile/switch-profile', false],
+    ['/international/subscribe', false],
+    ['/contactos/', false],
+    ['/TERMOS-E-CONDICOES', false],
+    ['/tv', false],
+    ['/logout', false],
+  ] as const)('answers %s, a route of the route table (or a redirect), with 200', async (path, preload) => {
+    const answer = await request(`${origins.shell}${path}`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
-    expect(answer.body.toString()).toBe(INDEX_HTML);
+    expect(answer.body.toString()).toBe(shellPageHtml(preload));
   });
 
   it.each(['/nada-disto-existe', '/contactos/outra', '/content', '/tv/', '/promo.html'])(
@@ -441,7 +479,10 @@ describe('the shell’s pages', () => {
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['access-control-allow-origin']).toBe('*');
-      expect(answer.body.toString()).toBe(INDEX_HTML);
+      // Compressed like any page, but never revalidated: a 304 under a 404 would leave an empty page.
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(shellPageHtml(false));
     },
   );
 
@@ -451,7 +492,7 @@ describe('the shell’s pages', () => {
       headers: { 'if-none-match': etag!, range: 'bytes=0-9' },
     });
     expect(answer.status).toBe(404);
-    expect(answer.body.toString()).toBe(INDEX_HTML);
+    expect(answer.body.toString()).toBe(shellPageHtml(false));
   });
 
   it('answers HEAD on a path of no route with 404 and no body', async () => {
@@ -480,7 +521,7 @@ describe('the shell’s pages', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(answer.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(INDEX_HTML);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(shellPageHtml(false));
   });
 
   it('keeps a missing script or image a 404, for the chunk-error guard', async () => {

@@ -11,13 +11,13 @@
 //   (extension-less paths, page navigations) with index.html: with 200 on a route of the route table, with
 //   404 elsewhere (the page then shows its 404 page), while a missing script or image stays a plain 404 so
 //   that the chunk-error guard sees it (the proxy is in api-proxy.mjs).
-import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fastifyStatic } from '@fastify/static';
 import { fastify } from 'fastify';
 import { isKnownPath } from '../../contracts/src/route-paths.cjs';
 import { apiProxy } from './api-proxy.mjs';
+import { shellPage } from './shell-page.mjs';
 
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
 // Only names carrying a content hash may be cached forever; anything else (favicon, sw.js) is revalidated.
@@ -32,6 +32,22 @@ const CORS = {
   'access-control-allow-methods': ALLOW,
   'access-control-max-age': '86400',
 };
+
+/**
+ * The encoding to send of those the build wrote, by the client's Accept-Encoding and its q-values (brotli
+ * first when both are equally welcome).
+ */
+export function pickEncoding(acceptEncoding = '') {
+  const weights = new Map();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  const best = ['br', 'gzip'].filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a))[0];
+  return best ?? 'identity';
+}
 
 /** By the original's name, whichever sibling is sent. */
 function cacheControl(file) {
@@ -91,18 +107,36 @@ async function staticSite(site, { name, root, remotesJson }) {
     );
   }
 
+  if (remotesJson !== undefined) {
+    const pages = shellPage({ root, remotesJson });
+    /**
+     * The shell's page for `pathname` with `status`: 200 on a route of the route table, 404 elsewhere (the
+     * layout then shows its 404 page). Only a 200 is revalidated: a 304 or a byte range under a 404 would
+     * leave the browser with an empty or partial page.
+     */
+    site.decorateReply('sendShellPage', async function sendShellPage(request, pathname, status) {
+      const page = await pages(pathname);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const etag = `"${page.etag}-${encoding}"`;
+      this.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (status === 200) {
+        this.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return this.code(304).send();
+      }
+      if (encoding !== 'identity') this.header('content-encoding', encoding);
+      return this.code(status).type('text/html; charset=utf-8').send(page[encoding]);
+    });
+    site.get('/', (request, reply) => reply.sendShellPage(request, '/', 200));
+    site.get('/index.html', (request, reply) => reply.sendShellPage(request, '/', 200));
+  }
+
   site.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     // Deep links (/vod/123) are the shell's routes; a missing script or image must stay a 404 so the
     // chunk-error guard sees it, hence only extension-less paths or page navigations get index.html.
     const isPage = !path.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
     if (remotesJson !== undefined && isPage) {
-      if (isKnownPath(pathname)) return reply.sendFile('index.html');
-      // The same page, whose layout shows the 404 page, but with the status a crawler or a link checker
-      // reads. Read here rather than sent as a file: a file answer could turn a revalidation or a byte
-      // range into an empty 304 or a partial body under this status.
-      const page = await readFile(path.join(root, 'index.html'));
-      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.sendShellPage(request, pathname, isKnownPath(pathname) ? 200 : 404);
     }
     return reply
       .code(404)

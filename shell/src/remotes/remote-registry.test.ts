@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadExposed } from './remote-registry';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { INLINE_REMOTES_ID, loadExposed, registerRemotesFromManifest } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -20,6 +20,51 @@ describe('loading a module another team exposes', () => {
     load.mockResolvedValue({ LoginDialog: () => null });
     await expect(loadExposed('mfe-account', 'loginPopup')).rejects.toThrow(
       'mfe-account/login-popup does not export LoginPopup',
+    );
+  });
+});
+
+describe('finding the remotes', () => {
+  const listed = { mfe_catalogue: 'https://catalogue.example/mf-manifest.json' };
+  const register = jest.mocked(registerRemotes);
+
+  function pageWith(text: string | null): Document {
+    const doc = document.implementation.createHTMLDocument('Palco');
+    if (text !== null) {
+      const script = doc.createElement('script');
+      script.type = 'application/json';
+      script.id = INLINE_REMOTES_ID;
+      script.textContent = text;
+      doc.head.append(script);
+    }
+    return doc;
+  }
+
+  beforeEach(() => register.mockClear());
+
+  it('takes the list the server wrote into the page, without a request', async () => {
+    const fetchList = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    await expect(registerRemotesFromManifest(fetchList, pageWith(JSON.stringify(listed)))).resolves.toEqual(
+      listed,
+    );
+    expect(fetchList).not.toHaveBeenCalled();
+    expect(register).toHaveBeenCalledWith([{ name: 'mfe_catalogue', entry: listed.mfe_catalogue }]);
+  });
+
+  it.each([
+    ['no list in the page', null],
+    ['a list that is not JSON', '{mfe_catalogue'],
+    ['a list of the wrong shape', '{"mfe_catalogue": 3}'],
+  ])('fetches /remotes.json when there is %s', async (_case, text) => {
+    const fetchList = jest.fn(async () => new Response(JSON.stringify(listed), { status: 200 }));
+    await expect(registerRemotesFromManifest(fetchList, pageWith(text))).resolves.toEqual(listed);
+    expect(fetchList).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+
+  it('fails loudly when neither the page nor /remotes.json lists the remotes', async () => {
+    const fetchList = jest.fn(async () => new Response('', { status: 503 }));
+    await expect(registerRemotesFromManifest(fetchList, pageWith(null))).rejects.toThrow(
+      '/remotes.json answered 503',
     );
   });
 });

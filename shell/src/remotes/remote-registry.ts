@@ -22,15 +22,39 @@ function isManifest(value: unknown): value is RemotesManifest {
   );
 }
 
-/**
- * Reads `/remotes.json` (federation name → manifest URL) and registers every remote with the
- * federation runtime, so a team redeploys its remote without rebuilding the shell.
- */
-export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+/** The id under which the shell's server writes the remotes list into the page (scripts/lib/shell-page.mjs). */
+export const INLINE_REMOTES_ID = 'palco-remotes';
+
+/** The remotes list the server wrote into the page, if it did and it reads as one. */
+function inlineManifest(doc: Document): RemotesManifest | undefined {
+  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    return isManifest(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchManifest(fetchImpl: typeof fetch): Promise<RemotesManifest> {
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isManifest(body)) throw new Error(`${REMOTES_URL} is not a name → URL map`);
+  return body;
+}
+
+/**
+ * Registers every remote (federation name → manifest URL) with the federation runtime, so a team
+ * redeploys its remote without rebuilding the shell. The list comes from the page when the server wrote it
+ * there (no request before the first remote can start), else from `/remotes.json`.
+ */
+export async function registerRemotesFromManifest(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document = document,
+): Promise<RemotesManifest> {
+  const body = inlineManifest(doc) ?? (await fetchManifest(fetchImpl));
   manifest = body;
   registerPlugins([
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
