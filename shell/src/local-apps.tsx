@@ -1,4 +1,4 @@
-import { createLifecycles } from '@palco/shared';
+import { addTranslations, createLifecycles } from '@palco/shared';
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
@@ -35,7 +35,11 @@ export const localApps: Record<string, LifeCycles> = {
   [SHELL_HEADER]: createLifecycles(SHELL_HEADER, Header),
   [SHELL_FOOTER]: createLifecycles(SHELL_FOOTER, Footer),
   [SHELL_PAGES]: lazyLifecycles(async () => {
-    const { ShellPages } = await import(/* webpackChunkName: "shell-pages" */ './pages/ShellPages');
+    const [{ ShellPages }, { pagesDictionaries }] = await Promise.all([
+      import(/* webpackChunkName: "shell-pages" */ './pages/ShellPages'),
+      import(/* webpackChunkName: "shell-pages" */ './i18n/pages'),
+    ]);
+    addTranslations(pagesDictionaries);
     return createLifecycles(SHELL_PAGES, ShellPages);
   }),
 };

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import { addTranslations } from '@palco/shared';
 import { chromeDictionaries } from '../i18n/chrome';
+import { pagesDictionaries } from '../i18n/pages';
 import { renderInApp } from '../testing/render-in-app';
 import { ShellPages } from './ShellPages';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
-beforeAll(() => addTranslations(chromeDictionaries));
+beforeAll(() => {
+  addTranslations(chromeDictionaries);
+  addTranslations(pagesDictionaries); // as shell/src/local-apps.tsx does when these pages first load
+});
 
 function renderAt(path: string, answers: Record<string, unknown> = {}): void {
   window.history.pushState({}, '', path);
