@@ -32,7 +32,8 @@ import { OverlayHost } from './overlays/OverlayHost';
 import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
-import { loadRemoteApp, registerRemotesFromManifest } from './remotes/remote-registry';
+import { preloadOnLinkIntent } from './remotes/intent-preload';
+import { loadRemoteApp, preloadRemoteApp, registerRemotesFromManifest } from './remotes/remote-registry';
 import { buildLayout } from './routing/build-layout';
 
 let settings: Settings = mergeSettings(undefined);
@@ -113,10 +114,12 @@ async function main(): Promise<void> {
   // the server's dictionary for it comes too.
   i18n.on('languageChanged', () => void loadServerTranslations());
 
-  const remotes = registerRemotesFromManifest().catch((error: unknown) => {
-    // Every remote route then shows its fallback; the shell's own pages keep working.
-    console.error('Remotes could not be registered', error);
-  });
+  const remotes = registerRemotesFromManifest()
+    .then(() => preloadOnLinkIntent(document, preloadRemoteApp))
+    .catch((error: unknown) => {
+      // Every remote route then shows its fallback; the shell's own pages keep working.
+      console.error('Remotes could not be registered', error);
+    });
   await Promise.all([remotes, loadSettings(), restoreSession(), loadServerTranslations()]);
 
   const fallbacks: Partial<Record<string, ParcelConfig>> = Object.fromEntries(

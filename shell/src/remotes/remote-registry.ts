@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type {
   ExposedKey,
@@ -77,6 +82,18 @@ function isLifeCycles(value: unknown): value is LifeCycles {
     'mount' in value &&
     'unmount' in value &&
     'bootstrap' in value
+  );
+}
+
+/**
+ * Starts downloading a remote's `./app` code (its entry and the chunks the module needs at once) without
+ * running it, so that mounting it later finds it there. A failure is left to the real load to report.
+ */
+export function preloadRemoteApp(app: RemoteAppName): void {
+  const federationName = federationNames[app];
+  if (!manifest[federationName]) return;
+  preloadRemote([{ nameOrAlias: federationName, exposes: ['./app'], resourceCategory: 'sync' }]).catch(
+    (error: unknown) => console.warn(`Preloading ${app} failed`, error),
   );
 }
 
