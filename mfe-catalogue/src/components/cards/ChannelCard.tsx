@@ -3,10 +3,19 @@ import { Link } from 'react-router-dom';
 import type { Channel } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
 import { cardLooks } from './card-look';
+import { type ImageLoading, imageLoadingProps } from './ContentCard';
 import * as styles from './Card.module.css';
 
 /** A live channel's tile: its logo, leading to the live player. */
-export function ChannelCard({ channel, tabIndex }: { channel: Channel; tabIndex?: number }): ReactNode {
+export function ChannelCard({
+  channel,
+  tabIndex,
+  imageLoading,
+}: {
+  channel: Channel;
+  tabIndex?: number;
+  imageLoading?: ImageLoading;
+}): ReactNode {
   const look = cardLooks.channel;
   return (
     <Link
@@ -22,7 +31,7 @@ export function ChannelCard({ channel, tabIndex }: { channel: Channel; tabIndex?
           className={styles.logo}
           src={channel.logo}
           alt=""
-          loading="lazy"
+          {...imageLoadingProps(imageLoading)}
           decoding="async"
           width={look.width}
           height={look.height}

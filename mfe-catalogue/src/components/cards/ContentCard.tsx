@@ -19,6 +19,24 @@ export interface ContentCardProps {
   display?: CardDisplay;
   /** Rails move focus between their cards with the arrow keys, so only one card is a tab stop. */
   tabIndex?: number;
+  /** How soon its picture loads: see `ImageLoading`. */
+  imageLoading?: ImageLoading;
+}
+
+/**
+ * The first screen's pictures are what a viewer sees first (and what the browser counts as the page's
+ * largest paint), so they load at once — the very first at high priority — instead of waiting for the
+ * layout to tell the browser they are in view; every other picture loads lazily.
+ */
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** The `<img>` attributes of a loading choice. */
+export function imageLoadingProps(imageLoading: ImageLoading = 'lazy'): {
+  loading: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+} {
+  if (imageLoading === 'priority') return { loading: 'eager', fetchPriority: 'high' };
+  return { loading: imageLoading };
 }
 
 function Progress({ item }: { item: ContentItem }): ReactNode {
@@ -32,7 +50,12 @@ function Progress({ item }: { item: ContentItem }): ReactNode {
 }
 
 /** A fullscreen card: one per view, the title's large picture, its title, summary and a call to action. */
-function HeroCard({ item, showProgress, tabIndex }: Omit<ContentCardProps, 'design'>): ReactNode {
+function HeroCard({
+  item,
+  showProgress,
+  tabIndex,
+  imageLoading,
+}: Omit<ContentCardProps, 'design'>): ReactNode {
   const { t } = useTranslation();
   const image = imageFor(item.images, heroLook);
   const cta = item.action_type === 'VOD' ? 'CATALOGUE_HERO_WATCH' : 'CATALOGUE_HERO_MORE';
@@ -49,7 +72,7 @@ function HeroCard({ item, showProgress, tabIndex }: Omit<ContentCardProps, 'desi
           className={styles.heroImage}
           src={image}
           alt=""
-          loading="lazy"
+          {...imageLoadingProps(imageLoading)}
           decoding="async"
           width={heroLook.width}
           height={heroLook.height}
@@ -77,10 +100,13 @@ export function ContentCard({
   showProgress = false,
   display = 'block',
   tabIndex,
+  imageLoading,
 }: ContentCardProps): ReactNode {
   const { t } = useTranslation();
   if (display === 'fullscreen')
-    return <HeroCard item={item} showProgress={showProgress} tabIndex={tabIndex} />;
+    return (
+      <HeroCard item={item} showProgress={showProgress} tabIndex={tabIndex} imageLoading={imageLoading} />
+    );
   const look = cardLooks[design];
   const image = imageFor(item.images, look);
   const isPoster = design === 'poster' || design === 'poster_top10';
@@ -108,7 +134,7 @@ export function ContentCard({
             className={styles.image}
             src={image}
             alt=""
-            loading="lazy"
+            {...imageLoadingProps(imageLoading)}
             decoding="async"
             width={look.width}
             height={look.height}

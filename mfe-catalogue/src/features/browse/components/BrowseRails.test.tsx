@@ -131,7 +131,9 @@ describe('rails', () => {
     expect(hero).toHaveTextContent('Saber mais');
     const image = hero.querySelector('img');
     expect(image).toHaveAttribute('src', '/api/images/background/h1.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // A hero leading the screen is what the viewer sees first: its picture loads at once.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '1600');
   });
 });

@@ -27,6 +27,32 @@ let api: FakeApi;
 afterEach(() => api.restore());
 
 describe('home page', () => {
+  it('loads the first screen’s pictures at once, the first at high priority, and the rest lazily', async () => {
+    const titles = (rail: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        makeContentItem({ id: `${rail}-${index}`, title: `${rail} ${index}` }),
+      );
+    api = fakeApi(
+      home(
+        makeRail({ id: 'first', name: 'Primeiro', contents: titles('first', 10) }),
+        makeRail({ id: 'second', name: 'Segundo', contents: titles('second', 3) }),
+        makeRail({ id: 'third', name: 'Terceiro', contents: titles('third', 3) }),
+      ),
+    );
+    const { container } = renderApp('/');
+    await view.findAllByTestId('rail');
+    const pictures = (rail: string): HTMLImageElement[] =>
+      Array.from(container.querySelectorAll<HTMLImageElement>(`[data-rail-id="${rail}"] img`));
+    const [first, ...rest] = pictures('first');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest.slice(0, 7).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+    expect(rest.slice(7).map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    expect(pictures('second').map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
+    expect(pictures('third').map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+    expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+  });
+
   it("shows the home section's rails that have items, and no empty rail", async () => {
     api = fakeApi(
       home(
@@ -80,8 +106,10 @@ describe('home page', () => {
     expect(within(top).getByText('1', { selector: '[aria-hidden]' })).toBeInTheDocument();
     expect(within(top).getByRole('button', { name: 'Seguintes' })).toBeInTheDocument();
 
+    // The first rail's first picture is the page's likely largest paint: at once, at high priority.
     const image = movie.querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '160');
     expect(image).toHaveAttribute('height', '240');
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Rail as RailData } from '@palco/contracts';
 import { Card } from '../../../components/cards/Card';
+import type { ImageLoading } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { targetKey } from '../../../utils/card-href';
 import { useRailPaging } from '../hooks/use-rail-paging';
@@ -22,7 +23,25 @@ function gridColumnWidth(design: RailData['design_type']): number {
  * its cards as a carousel, a hero carousel (fullscreen cards) or a grid. Arrow keys, Home and End move
  * between the cards; reaching the last asks for more.
  */
-export function Rail({ rail }: { rail: RailData }): ReactNode {
+/** How many cards of a first-screen rail load their picture at once: a wide screen's first row. */
+const FIRST_SCREEN_CARDS = 8;
+
+/**
+ * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, and
+ * `'priority'` gives its very first picture (the page's likely largest paint) high fetch priority.
+ */
+export function imageLoadingOf(firstScreen: false | 'priority' | 'eager', index: number): ImageLoading {
+  if (!firstScreen || index >= FIRST_SCREEN_CARDS) return 'lazy';
+  return firstScreen === 'priority' && index === 0 ? 'priority' : 'eager';
+}
+
+export function Rail({
+  rail,
+  firstScreen = false,
+}: {
+  rail: RailData;
+  firstScreen?: false | 'priority' | 'eager';
+}): ReactNode {
   const { t } = useTranslation();
   const paging = useRailPaging(rail);
   const roving = useRovingFocus(paging.entries.length, paging.loadMore);
@@ -36,6 +55,7 @@ export function Rail({ rail }: { rail: RailData }): ReactNode {
         showProgress={rail.progress}
         display={rail.card_display}
         tabIndex={index === roving.activeIndex ? 0 : -1}
+        imageLoading={imageLoadingOf(firstScreen, index)}
       />
     </li>
   ));

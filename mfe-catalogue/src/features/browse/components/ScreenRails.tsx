@@ -19,8 +19,9 @@ export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
   if (rails.length === 0) return <p className={styles.empty}>{t('CATALOGUE_EMPTY')}</p>;
   return (
     <div className={styles.rails}>
-      {rails.map((rail) => (
-        <Rail key={rail.id} rail={rail} />
+      {rails.map((rail, index) => (
+        // The first two rails fill a phone's first screen; the first holds its largest picture.
+        <Rail key={rail.id} rail={rail} firstScreen={index === 0 ? 'priority' : index === 1 && 'eager'} />
       ))}
     </div>
   );
