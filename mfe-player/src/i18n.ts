@@ -14,7 +14,10 @@ export const dictionaries: Dictionaries = {
     PLAYER_SEEK: 'Posição no vídeo',
     PLAYER_TIME_OF: '{{current}} de {{duration}}',
     PLAYER_LIVE: 'Em direto',
+    // The browser tab's text for an episode; the title bar's heading says the same with the API's names
+    // as elements (<series/>, <name/>), so they can carry their own language.
     PLAYER_EPISODE_TITLE: '{{series}} · T{{season}} E{{episode}} · {{title}}',
+    PLAYER_EPISODE_HEADING: '<series/> · T{{season}} E{{episode}} · <name/>',
     PLAYER_ERROR_TITLE: 'Ups',
     PLAYER_ERROR_NOT_FOUND: 'Este conteúdo não existe ou já não está disponível.',
     PLAYER_ERROR_NOT_YET_AVAILABLE:
@@ -39,6 +42,7 @@ export const dictionaries: Dictionaries = {
     PLAYER_TIME_OF: '{{current}} of {{duration}}',
     PLAYER_LIVE: 'Live',
     PLAYER_EPISODE_TITLE: '{{series}} · S{{season}} E{{episode}} · {{title}}',
+    PLAYER_EPISODE_HEADING: '<series/> · S{{season}} E{{episode}} · <name/>',
     PLAYER_ERROR_TITLE: 'Oops',
     PLAYER_ERROR_NOT_FOUND: 'This content does not exist or is no longer available.',
     PLAYER_ERROR_NOT_YET_AVAILABLE:
@@ -63,6 +67,7 @@ export const dictionaries: Dictionaries = {
     PLAYER_TIME_OF: '{{current}} sur {{duration}}',
     PLAYER_LIVE: 'En direct',
     PLAYER_EPISODE_TITLE: '{{series}} · S{{season}} É{{episode}} · {{title}}',
+    PLAYER_EPISODE_HEADING: '<series/> · S{{season}} É{{episode}} · <name/>',
     PLAYER_ERROR_TITLE: 'Oups',
     PLAYER_ERROR_NOT_FOUND: 'Ce contenu n’existe pas ou n’est plus disponible.',
     PLAYER_ERROR_NOT_YET_AVAILABLE: 'Ce contenu sera disponible le {{day}}/{{month}} à {{hour}}h{{minute}}.',

@@ -1,9 +1,13 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
+import type { HlsBuild } from './hls-build';
 import type { PlaybackSource } from './PlayerEngine';
 import { VideoElementEngine } from './VideoElementEngine';
 
-/** The hls.js class, handed in by the factory after its dynamic import so this file stays light. */
+/**
+ * The hls.js class, handed in by the factory after its dynamic import so this file stays light. The light
+ * and the full build share it (hls-js-light.d.ts).
+ */
 export type HlsClass = typeof Hls;
 
 /** Plays HLS through hls.js and Media Source Extensions (Chromium, Firefox). */
@@ -14,6 +18,8 @@ export class HlsEngine extends VideoElementEngine {
   constructor(
     video: HTMLVideoElement,
     private readonly HlsLibrary: HlsClass,
+    /** Which build `HlsLibrary` is, so a problem report can say (see hls-build.ts). */
+    readonly build: HlsBuild,
   ) {
     super(video);
   }

@@ -18,8 +18,9 @@ export function hasLicenseKey(licenseKey: string): boolean {
 }
 
 /**
- * Whether hls.js could be chosen for this source, so the caller downloads it only then (to ask
- * `Hls.isSupported()`) and viewers of mp4 or of the licensed player never load it.
+ * Whether hls.js could be chosen for this source, so the caller downloads it (its light build, which
+ * answers `Hls.isSupported()` like the full one) and reads the playlist only then: viewers of mp4 or of
+ * the licensed player never load either.
  */
 export function mayUseHlsJs(source: Pick<PlaybackSource, 'type'>, licenseKey: string): boolean {
   return !hasLicenseKey(licenseKey) && source.type === 'hls';

@@ -1,6 +1,7 @@
-import { BitmovinEngine } from './BitmovinEngine';
+import { BitmovinEngine, type BitmovinModule } from './BitmovinEngine';
 import { chooseEngine, HLS_MIME_TYPE, mayUseHlsJs } from './choose-engine';
-import { HlsEngine } from './HlsEngine';
+import { hlsBuildFor, readManifest } from './hls-build';
+import { type HlsClass, HlsEngine } from './HlsEngine';
 import { NativeEngine } from './NativeEngine';
 import type { EngineFactory, PlayerEngine } from './PlayerEngine';
 
@@ -12,21 +13,51 @@ export class UnsupportedSourceError extends Error {
   }
 }
 
+/** Where the engines' libraries and an HLS stream's playlist come from; tests hand in fakes. */
+export interface EngineLoaders {
+  /** hls.js without alternate audio, subtitles, captions or DRM: enough for most streams (hls-build.ts). */
+  hlsLight: () => Promise<HlsClass>;
+  hlsFull: () => Promise<HlsClass>;
+  bitmovin: () => Promise<BitmovinModule>;
+  /** The playlist's text, or null when it cannot be read. */
+  manifest: (url: string) => Promise<string | null>;
+}
+
 /**
- * The real engine factory. hls.js and bitmovin-player are imported dynamically so the player's first
- * chunk stays small and each library is downloaded only by the viewers who need it.
+ * An engine factory over the given loaders. bitmovin-player is loaded only with a licence key. For HLS
+ * without one, the light hls.js build and the playlist are fetched side by side: the light build answers
+ * `isSupported()` (the same check as the full build's) and plays the stream unless the playlist declares
+ * something only the full build plays, which is then fetched as well. Safari without Media Source
+ * Extensions, and every mp4, play in the plain `<video>`.
  */
-export const createEngine: EngineFactory = async (video, source, licenseKey): Promise<PlayerEngine> => {
-  const hlsModule = mayUseHlsJs(source, licenseKey) ? await import('hls.js') : null;
-  const kind = chooseEngine({
-    source,
-    licenseKey,
-    hlsJsSupported: hlsModule?.default.isSupported() ?? false,
-    playsHlsNatively: video.canPlayType(HLS_MIME_TYPE) !== '',
-  });
-  if (kind === 'bitmovin')
-    return new BitmovinEngine(video, await import('bitmovin-player'), licenseKey.trim());
-  if (kind === 'hls' && hlsModule) return new HlsEngine(video, hlsModule.default);
-  if (kind === 'native') return new NativeEngine(video);
-  throw new UnsupportedSourceError(source.type);
-};
+export function createEngineWith(load: EngineLoaders): EngineFactory {
+  return async (video, source, licenseKey): Promise<PlayerEngine> => {
+    const hlsJsCandidate = mayUseHlsJs(source, licenseKey);
+    const manifest = hlsJsCandidate ? load.manifest(source.url) : null;
+    const HlsLight = hlsJsCandidate ? await load.hlsLight() : null;
+    const kind = chooseEngine({
+      source,
+      licenseKey,
+      hlsJsSupported: HlsLight?.isSupported() ?? false,
+      playsHlsNatively: video.canPlayType(HLS_MIME_TYPE) !== '',
+    });
+    if (kind === 'bitmovin') return new BitmovinEngine(video, await load.bitmovin(), licenseKey.trim());
+    if (kind === 'hls' && HlsLight && manifest) {
+      const build = hlsBuildFor(await manifest);
+      return new HlsEngine(video, build === 'light' ? HlsLight : await load.hlsFull(), build);
+    }
+    if (kind === 'native') return new NativeEngine(video);
+    throw new UnsupportedSourceError(source.type);
+  };
+}
+
+/**
+ * The real engine factory. Every library is imported dynamically, each into a chunk of its own, so the
+ * player's first chunk stays small and each is downloaded only by the viewers who need it.
+ */
+export const createEngine: EngineFactory = createEngineWith({
+  hlsLight: async () => (await import(/* webpackChunkName: "hls-light" */ 'hls.js/light')).default,
+  hlsFull: async () => (await import(/* webpackChunkName: "hls" */ 'hls.js')).default,
+  bitmovin: () => import(/* webpackChunkName: "bitmovin" */ 'bitmovin-player'),
+  manifest: readManifest,
+});

@@ -7,7 +7,7 @@ import { StatusScreen } from './StatusScreen';
 
 export interface PlaybackProblemViewProps {
   problem: PlaybackProblem;
-  title?: string;
+  title?: ReactNode;
   live?: boolean;
   /** Offered for failures that may pass, such as a dropped stream. */
   onRetry?: () => void;

@@ -10,6 +10,7 @@ import {
   type PlaybackProblem,
   problemFromError,
 } from '../playback/playback-problem';
+import { ContentText } from './ContentText';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
 import { StatusScreen } from './StatusScreen';
@@ -23,7 +24,10 @@ const fromTheStart = (): Playback => ({ startAt: 0, progressItemId: null, fallba
 export interface PlayerPageProps<Subject extends Playable> {
   /** The item or channel to play, as its SWR hook gives it; once loaded, its dates date a 301. */
   subject: SWRResponse<Subject, ApiError>;
+  /** The item or channel's name for the browser tab, and for the title bar unless `heading` is given. */
   title: string | undefined;
+  /** The title bar's heading when it is more than the API's name (an episode's series and numbers). */
+  heading?: ReactNode;
   live?: boolean;
   /** What stops a loaded subject before its media is asked for; by default, having no media. */
   problemWith?: (subject: Subject, nowSeconds: number) => PlaybackProblem | null;
@@ -38,12 +42,15 @@ export interface PlayerPageProps<Subject extends Playable> {
 export function PlayerPage<Subject extends Playable>({
   subject,
   title,
+  heading,
   live = false,
   problemWith = withoutMedia,
   playback = fromTheStart,
 }: PlayerPageProps<Subject>): ReactNode {
   // The tab names what plays once it is known; until then the shell's "Reprodução" or "Em direto".
   usePageTitle(title);
+  // The name comes from the API, in Portuguese whatever the interface's language.
+  const shownTitle = heading ?? (title ? <ContentText>{title}</ContentText> : undefined);
   const now = nowInSeconds();
   const subjectProblem = subject.data ? problemWith(subject.data, now) : null;
   const media = useMedia(subject.data && !subjectProblem ? subject.data.media_id : null);
@@ -51,10 +58,10 @@ export function PlayerPage<Subject extends Playable>({
 
   const error = subject.error ?? media.error;
   const problem = error ? problemFromError(error, subject.data, now) : subjectProblem;
-  if (problem) return <PlaybackProblemView problem={problem} title={title} live={live} />;
+  if (problem) return <PlaybackProblemView problem={problem} title={shownTitle} live={live} />;
   if (!subject.data || !media.data || !settings) {
     return (
-      <StatusScreen title={title} live={live}>
+      <StatusScreen title={shownTitle} live={live}>
         <Spinner />
       </StatusScreen>
     );
@@ -62,7 +69,7 @@ export function PlayerPage<Subject extends Playable>({
   return (
     <PlayerScreen
       key={media.data.id}
-      title={title}
+      title={shownTitle}
       source={media.data}
       licenseKey={settings.bitmovin_license_key}
       live={live}

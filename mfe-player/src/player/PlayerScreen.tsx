@@ -20,7 +20,7 @@ import { usePlaybackState } from './usePlaybackState';
 import { usePlayerEngine } from './usePlayerEngine';
 
 export interface PlayerScreenProps {
-  title?: string;
+  title?: ReactNode;
   source: PlaybackSource;
   /** Where to start, in seconds; read once when playback starts. */
   startAt: number;

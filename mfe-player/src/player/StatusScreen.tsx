@@ -4,7 +4,7 @@ import * as styles from './StatusScreen.module.css';
 import { TitleBar } from './TitleBar';
 
 export interface StatusScreenProps {
-  title?: string;
+  title?: ReactNode;
   live?: boolean;
   children: ReactNode;
 }

@@ -5,7 +5,8 @@ import { Icon } from '../controls/Icon';
 import * as styles from './TitleBar.module.css';
 
 export interface TitleBarProps {
-  title?: string;
+  /** The item or channel's name, its parts in the API's language marked (ContentText). */
+  title?: ReactNode;
   live?: boolean;
 }
 

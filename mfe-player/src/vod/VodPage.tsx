@@ -5,6 +5,7 @@ import { useContentItem } from '../api/content-item';
 import { problemWithItem } from '../playback/playback-problem';
 import { PlayerPage } from '../player/PlayerPage';
 import { resumePosition } from '../progress/resume';
+import { ItemHeading } from './ItemHeading';
 import { itemTitle } from './item-title';
 
 /** `/vod/:id` and `/vod/:name/:id`: the item, then its media, then playback from the saved progress. */
@@ -16,6 +17,7 @@ export function VodPage(): ReactNode {
     <PlayerPage
       subject={item}
       title={item.data && itemTitle(item.data, t)}
+      heading={item.data && <ItemHeading item={item.data} />}
       problemWith={problemWithItem}
       playback={(data, media) => {
         const duration = media.duration || data.duration;

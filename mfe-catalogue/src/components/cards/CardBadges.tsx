@@ -6,6 +6,7 @@ import { useClock } from '../../hooks/use-clock';
 import { badgeLabel } from '../../utils/badge-label';
 import { dayAndMonth, weekdayName } from '../../utils/badge-dates';
 import { dynamicLabel } from '../../utils/dynamic-label';
+import { useContentLang } from '../ContentText';
 import { type ReleaseBadge, releaseBadge } from '../../utils/release-badge';
 import * as styles from './Card.module.css';
 
@@ -35,17 +36,23 @@ export function CardBadges({ item }: { item: Badged }): ReactNode {
   const { dynamic_label_days_before: daysBefore } = useSettings();
   const viewerPremium = useSession((state) => state.account?.premium ?? false);
   const releaseText = useReleaseText();
+  const contentLang = useContentLang();
   const nowMs = now();
 
   const release = releaseBadge(item.release_date, nowMs);
   const dynamic = dynamicLabel(item, { nowMs, daysBefore, viewerPremium });
   let label: string | null = badgeLabel(item.label);
+  // The editorial and dynamic labels come from the API, in Portuguese; the others are translated here.
+  let labelLang = contentLang;
   if (dynamic?.kind === 'text') label = dynamic.text;
-  else if (dynamic?.kind === 'soon') label = t('CATALOGUE_BADGE_SOON');
-  else if (dynamic?.kind === 'freeFrom') {
+  else if (dynamic?.kind === 'soon') {
+    label = t('CATALOGUE_BADGE_SOON');
+    labelLang = undefined;
+  } else if (dynamic?.kind === 'freeFrom') {
     label = t('CATALOGUE_BADGE_FREE_FROM', {
       date: t('CATALOGUE_BADGE_DATE', dayAndMonth(dynamic.at, i18n.language)),
     });
+    labelLang = undefined;
   }
 
   if (!release && !label && !item.exclusive) return null;
@@ -57,7 +64,7 @@ export function CardBadges({ item }: { item: Badged }): ReactNode {
         </span>
       )}
       {label && (
-        <span className={styles.badge} data-badge="label">
+        <span className={styles.badge} data-badge="label" lang={labelLang}>
           {label}{' '}
         </span>
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Channel } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
+import { useContentLang } from '../ContentText';
 import { cardLooks } from './card-look';
 import { type ImageLoading, imageLoadingProps } from './ContentCard';
 import * as styles from './Card.module.css';
@@ -17,6 +18,7 @@ export function ChannelCard({
   imageLoading?: ImageLoading;
 }): ReactNode {
   const look = cardLooks.channel;
+  const lang = useContentLang();
   return (
     <Link
       to={cardHref(channel)}
@@ -37,7 +39,9 @@ export function ChannelCard({
           height={look.height}
         />
       </span>
-      <span className="palco-visually-hidden">{channel.name}</span>
+      <span className="palco-visually-hidden" lang={lang}>
+        {channel.name}
+      </span>
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CardDisplay, CardType, ContentItem } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
+import { useContentLang } from '../ContentText';
 import { PremiumMarker } from '../PremiumMarker';
 import { CardBadges } from './CardBadges';
 import { cardLooks, heroLook, imageFor } from './card-look';
@@ -57,6 +58,7 @@ function HeroCard({
   imageLoading,
 }: Omit<ContentCardProps, 'design'>): ReactNode {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const image = imageFor(item.images, heroLook);
   const cta = item.action_type === 'VOD' ? 'CATALOGUE_HERO_WATCH' : 'CATALOGUE_HERO_MORE';
   return (
@@ -80,8 +82,12 @@ function HeroCard({
       )}
       <span className={styles.heroText}>
         <CardBadges item={item} />
-        <span className={styles.heroTitle}>{item.title}</span>
-        <span className={styles.heroDescription}>{item.short_description}</span>
+        <span className={styles.heroTitle} lang={lang}>
+          {item.title}
+        </span>
+        <span className={styles.heroDescription} lang={lang}>
+          {item.short_description}
+        </span>
         <span className={styles.heroActions}>
           <span className={`palco-button ${styles.heroCta}`}>{t(cta)}</span>
           {item.premium && <PremiumMarker />}
@@ -103,6 +109,7 @@ export function ContentCard({
   imageLoading,
 }: ContentCardProps): ReactNode {
   const { t } = useTranslation();
+  const lang = useContentLang();
   if (display === 'fullscreen')
     return (
       <HeroCard item={item} showProgress={showProgress} tabIndex={tabIndex} imageLoading={imageLoading} />
@@ -144,6 +151,7 @@ export function ContentCard({
             className={styles.placeholder}
             style={{ aspectRatio: `${look.width} / ${look.height}` }}
             aria-hidden="true"
+            lang={lang}
           >
             {item.title}
           </span>
@@ -152,8 +160,14 @@ export function ContentCard({
         {item.premium && <PremiumMarker className={styles.premium} />}
         {showProgress && <Progress item={item} />}
       </span>
-      <span className={isPoster ? 'palco-visually-hidden' : styles.title}>{item.title}</span>
-      {design === 'descriptive' && <span className={styles.description}>{item.short_description}</span>}
+      <span className={isPoster ? 'palco-visually-hidden' : styles.title} lang={lang}>
+        {item.title}
+      </span>
+      {design === 'descriptive' && (
+        <span className={styles.description} lang={lang}>
+          {item.short_description}
+        </span>
+      )}
     </Link>
   );
 }

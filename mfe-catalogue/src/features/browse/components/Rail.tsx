@@ -5,6 +5,7 @@ import type { Rail as RailData } from '@palco/contracts';
 import { Card } from '../../../components/cards/Card';
 import type { ImageLoading } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
+import { useContentLang } from '../../../components/ContentText';
 import { targetKey } from '../../../utils/card-href';
 import { useRailPaging } from '../hooks/use-rail-paging';
 import { useRovingFocus } from '../hooks/use-roving-focus';
@@ -43,6 +44,7 @@ export function Rail({
   firstScreen?: false | 'priority' | 'eager';
 }): ReactNode {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const paging = useRailPaging(rail);
   const roving = useRovingFocus(paging.entries.length, paging.loadMore);
   const fullscreen = rail.card_display === 'fullscreen';
@@ -65,11 +67,17 @@ export function Rail({
     <section aria-label={rail.name} className={styles.rail} data-testid="rail" data-rail-id={rail.id}>
       {(rail.show_name || seeAll) && (
         <div className={styles.head}>
-          {rail.show_name && <h2 className={styles.name}>{rail.name}</h2>}
+          {rail.show_name && (
+            <h2 className={styles.name} lang={lang}>
+              {rail.name}
+            </h2>
+          )}
           {seeAll && (
             <Link to={seeAll} className={styles.seeAll}>
-              {t('CATALOGUE_RAIL_SEE_ALL')}
-              <span className="palco-visually-hidden"> {rail.name}</span>
+              {t('CATALOGUE_RAIL_SEE_ALL')}{' '}
+              <span className="palco-visually-hidden" lang={lang}>
+                {rail.name}
+              </span>
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
 import { errorMessageFor, isFeatureOn, usePageTitle, useSettings } from '@palco/shared';
+import { useContentLang } from '../../../components/ContentText';
 import { LoadError } from '../../../components/LoadError';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { badgeLabel } from '../../../utils/badge-label';
@@ -15,7 +16,8 @@ import { PlayButton } from './PlayButton';
 import { RatingControl } from './RatingControl';
 import { Seasons } from './Seasons';
 import { ShareButton } from './ShareButton';
-import { HeroTrailer, TrailerButton } from './Trailer';
+import { TitleHero } from './TitleHero';
+import { TrailerButton } from './Trailer';
 import { WatchlistButton } from './WatchlistButton';
 import * as styles from './ContentDetail.module.css';
 
@@ -51,6 +53,7 @@ function Credits({ label, names }: { label: string; names: readonly string[] }):
 export function ContentDetail({ id }: { id: string }): ReactNode {
   const { t } = useTranslation();
   const settings = useSettings();
+  const lang = useContentLang();
   const { data: item, error, mutate } = useContentItem(id);
   // The tab names the title, in the format of every page's ("Os Maias — Palco"); the server's SEO title
   // carries the site's name in a format of its own.
@@ -63,52 +66,59 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
   const background = item.images.background ?? item.images.landscape ?? null;
   const badge = badgeLabel(item.label);
   const isSeries = item.type === 'SERIES';
-  const autoPlayTrailer = isFeatureOn(settings, 'auto_play_trailer') && item.trailer_id !== null;
+  const heroTrailer = isFeatureOn(settings, 'auto_play_trailer') ? item.trailer_id : null;
 
   return (
     <article className={styles.page} data-testid="content-detail">
-      {background && (
-        <div className={styles.backdrop} aria-hidden="true">
-          {/* The hero is the first thing seen, so it is fetched at once rather than lazily. */}
-          <img src={background} alt="" width={1280} height={720} decoding="async" fetchPriority="high" />
-          {autoPlayTrailer && item.trailer_id && (
-            <HeroTrailer trailerId={item.trailer_id} poster={background} />
+      <TitleHero background={background} trailerId={heroTrailer}>
+        <div className={styles.body}>
+          {item.images.poster && (
+            <img
+              className={styles.poster}
+              src={item.images.poster}
+              alt=""
+              width={POSTER.width}
+              height={POSTER.height}
+              fetchPriority="high"
+            />
           )}
-        </div>
-      )}
-      <div className={styles.body}>
-        {item.images.poster && (
-          <img
-            className={styles.poster}
-            src={item.images.poster}
-            alt=""
-            width={POSTER.width}
-            height={POSTER.height}
-            fetchPriority="high"
-          />
-        )}
-        <div className={styles.info}>
-          {item.images.logo && (
-            <img className={styles.logo} src={item.images.logo} alt="" width={320} height={120} />
-          )}
-          <h1 className={styles.title}>{item.title}</h1>
-          <div className={styles.marks}>
-            {item.premium && <PremiumMarker />}
-            {badge && <span className={styles.badge}>{badge}</span>}
-            {item.dynamic_label && <span className={styles.dynamicLabel}>{item.dynamic_label}</span>}
+          <div className={styles.info}>
+            {item.images.logo && (
+              <img className={styles.logo} src={item.images.logo} alt="" width={320} height={120} />
+            )}
+            <h1 className={styles.title} lang={lang}>
+              {item.title}
+            </h1>
+            <div className={styles.marks}>
+              {item.premium && <PremiumMarker />}
+              {badge && (
+                <span className={styles.badge} lang={lang}>
+                  {badge}
+                </span>
+              )}
+              {item.dynamic_label && (
+                <span className={styles.dynamicLabel} lang={lang}>
+                  {item.dynamic_label}
+                </span>
+              )}
+            </div>
+            <ContentFacts item={item} />
+            <AvailabilityNotes item={item} />
+            <Actions item={item} />
+            {item.short_description && item.description !== item.short_description && (
+              <p className={styles.lead} lang={lang}>
+                {item.short_description}
+              </p>
+            )}
+            <p className={styles.description} lang={lang}>
+              {item.description || item.short_description}
+            </p>
+            <Credits label={t('CATALOGUE_CAST')} names={item.cast} />
+            <Credits label={t('CATALOGUE_CREATOR')} names={item.creator} />
+            <LanguageFacts item={item} />
           </div>
-          <ContentFacts item={item} />
-          <AvailabilityNotes item={item} />
-          <Actions item={item} />
-          {item.short_description && item.description !== item.short_description && (
-            <p className={styles.lead}>{item.short_description}</p>
-          )}
-          <p className={styles.description}>{item.description || item.short_description}</p>
-          <Credits label={t('CATALOGUE_CAST')} names={item.cast} />
-          <Credits label={t('CATALOGUE_CREATOR')} names={item.creator} />
-          <LanguageFacts item={item} />
         </div>
-      </div>
+      </TitleHero>
       {isSeries && item.seasons && item.seasons.length > 0 && (
         <Seasons seriesId={item.id} seasons={item.seasons} />
       )}

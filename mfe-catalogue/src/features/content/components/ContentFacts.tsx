@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
+import { useContentLang } from '../../../components/ContentText';
 import { Duration } from './Duration';
 import * as styles from './ContentDetail.module.css';
 
@@ -15,6 +16,7 @@ const languageName = (code: string, locale: string): string => {
 /** Year, running time, age rating and genres, each only when the title has it. */
 export function ContentFacts({ item }: { item: ContentItem }): ReactNode {
   const { t } = useTranslation();
+  const lang = useContentLang();
   return (
     <ul className={styles.facts}>
       {item.year !== null && <li>{item.year}</li>}
@@ -33,7 +35,7 @@ export function ContentFacts({ item }: { item: ContentItem }): ReactNode {
           </abbr>
         </li>
       )}
-      {item.genre.length > 0 && <li>{item.genre.join(', ')}</li>}
+      {item.genre.length > 0 && <li lang={lang}>{item.genre.join(', ')}</li>}
     </ul>
   );
 }

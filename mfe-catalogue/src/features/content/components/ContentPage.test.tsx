@@ -3,7 +3,7 @@ import { act, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { PalcoEvents } from '@palco/contracts';
-import { bus, sessionStore, settingsDefaults } from '@palco/shared';
+import { bus, i18n, sessionStore, settingsDefaults } from '@palco/shared';
 import {
   errorReply,
   type FakeApi,
@@ -207,6 +207,8 @@ describe('a movie page', () => {
       }),
     });
     const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
+    // The hero trailer starts by itself meanwhile; jsdom has no playback to run it.
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderContent('/movie/os-maias/m1');
     await userEvent.click(await view.findByRole('button', { name: /Trailer/ }));
     const dialog = view.getByRole('dialog', { name: 'Trailer: Os Maias' });
@@ -217,6 +219,25 @@ describe('a movie page', () => {
     await userEvent.keyboard('{Escape}');
     expect(view.queryByRole('dialog')).not.toBeInTheDocument();
     canPlay.mockRestore();
+    play.mockRestore();
+  });
+
+  it('marks the API’s Portuguese as such in an English interface, and not the translated words', async () => {
+    api = fakeApi({ 'GET /v1/content/item/m1': ok({ ...movie, label: 'Novo', short_description: 'Eça.' }) });
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderContent('/movie/os-maias/m1');
+      expect(await view.findByRole('heading', { level: 1, name: 'Os Maias' })).toHaveAttribute(
+        'lang',
+        'pt-PT',
+      );
+      for (const text of ['Novo', 'Eça.', 'Lisboa, fim do século XIX.', 'Drama, Romance'])
+        expect(view.getByText(text)).toHaveAttribute('lang', 'pt-PT');
+      expect(view.getByText('Cast')).not.toHaveAttribute('lang');
+      expect(view.getByText('Cast').closest('[lang]')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('pt_PT'));
+    }
   });
 
   it('shows a translated error when the title does not exist', async () => {
@@ -360,6 +381,23 @@ describe('a series page', () => {
       { cursor: 'e11' },
     ]);
     expect(view.queryByRole('button', { name: 'Mais episódios' })).not.toBeInTheDocument();
+  });
+
+  it('marks season and episode names as Portuguese in a French interface, not the episode numbers', async () => {
+    api = fakeApi(seriesRoutes);
+    await act(() => i18n.changeLanguage('fr_FR'));
+    try {
+      renderContent('/series/conta-me-como-foi/s1');
+      const [first] = within(await view.findByRole('list', { name: 'Temporada 1' })).getAllByTestId(
+        'episode',
+      );
+      expect(first).toHaveTextContent('1. Episódio e1');
+      expect(within(first!).getByText('Episódio e1')).toHaveAttribute('lang', 'pt-PT');
+      expect(within(first!).getByText('Episódio e1').parentElement).not.toHaveAttribute('lang');
+      expect(view.getByRole('button', { name: 'Temporada 2' })).toHaveAttribute('lang', 'pt-PT');
+    } finally {
+      await act(() => i18n.changeLanguage('pt_PT'));
+    }
   });
 
   it('opens the season the address names', async () => {

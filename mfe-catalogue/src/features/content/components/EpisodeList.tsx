@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
 import { type CursorPage, useCursorPaging } from '@palco/shared';
+import { ContentText, useContentLang } from '../../../components/ContentText';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { playHref } from '../../../utils/card-href';
 import { getSeasonPage } from '../api/get-season-page';
@@ -39,6 +40,7 @@ interface Props {
 /** A season's episodes, each leading to the player; later pages on request. */
 export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const { entries, hasMore, isLoadingMore, loadError, loadMore } = useCursorPaging(
     ['getSeasonPage', seriesId, season.id],
     firstPage.contents,
@@ -72,16 +74,25 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
                 )}
                 <span className={styles.episodeText}>
                   <span className={styles.episodeTitle}>
-                    {episode.episode_number !== null && episode.episode_number !== undefined
-                      ? t('CATALOGUE_EPISODE_TITLE', { number: episode.episode_number, title: episode.title })
-                      : episode.title}
+                    {episode.episode_number !== null && episode.episode_number !== undefined ? (
+                      // The name is an element, not interpolated text, so it can carry its own language.
+                      <Trans
+                        i18nKey="CATALOGUE_EPISODE_HEADING"
+                        values={{ number: episode.episode_number }}
+                        components={{ name: <ContentText>{episode.title}</ContentText> }}
+                      />
+                    ) : (
+                      <ContentText>{episode.title}</ContentText>
+                    )}
                   </span>
                   <span className={styles.muted}>
                     <Duration seconds={episode.duration} />
                   </span>
                   {episode.premium && <PremiumMarker />}
                   <EpisodeProgress episode={episode} />
-                  <span className={styles.episodeDescription}>{episode.short_description}</span>
+                  <span className={styles.episodeDescription} lang={lang}>
+                    {episode.short_description}
+                  </span>
                 </span>
               </Link>
             </li>

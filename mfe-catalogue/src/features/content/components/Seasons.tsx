@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
+import { useContentLang } from '../../../components/ContentText';
 import { SEASON_PARAM, seasonFromQuery } from '../utils/season-query';
 import { SeasonEpisodes } from './SeasonEpisodes';
 import * as styles from './ContentDetail.module.css';
@@ -13,6 +14,7 @@ import * as styles from './ContentDetail.module.css';
 export function Seasons({ seriesId, seasons }: { seriesId: string; seasons: readonly Season[] }): ReactNode {
   const { t } = useTranslation();
   const titleId = useId();
+  const lang = useContentLang();
   const [params, setParams] = useSearchParams();
   const current = seasonFromQuery(seasons, params.get(SEASON_PARAM));
   if (!current) return null;
@@ -41,6 +43,7 @@ export function Seasons({ seriesId, seasons }: { seriesId: string; seasons: read
               className={styles.seasonButton}
               aria-pressed={season.id === current.id}
               onClick={() => choose(season)}
+              lang={lang}
             >
               {season.name}
             </button>

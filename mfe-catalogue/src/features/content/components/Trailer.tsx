@@ -57,36 +57,3 @@ export function TrailerButton({ trailerId, title }: { trailerId: string; title: 
     </>
   );
 }
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
-/**
- * The hero's trailer, muted and looping behind the title when auto-play is on; it stays a still picture
- * for viewers who ask for reduced motion, and where the trailer cannot play.
- */
-export function HeroTrailer({ trailerId, poster }: { trailerId: string; poster: string | null }): ReactNode {
-  const [reduced] = useState(prefersReducedMotion);
-  const { data: media } = useMedia(reduced ? null : trailerId);
-  const [failed, setFailed] = useState(false);
-  const src = media && !failed ? trailerSource(media, browserCanPlay) : null;
-  if (!src) return null;
-  return (
-    <video
-      className={styles.heroVideo}
-      src={src}
-      poster={poster ?? undefined}
-      muted
-      autoPlay
-      loop
-      playsInline
-      width={1280}
-      height={720}
-      onError={() => setFailed(true)}
-      data-testid="hero-trailer"
-    />
-  );
-}

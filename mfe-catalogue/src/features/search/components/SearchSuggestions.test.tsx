@@ -1,4 +1,5 @@
 import { act, fireEvent, screen as view } from '@testing-library/react';
+import { i18n } from '@palco/shared';
 import {
   type FakeApi,
   errorReply,
@@ -117,5 +118,19 @@ describe('search suggestions', () => {
     expect(props.onLeave).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(first!, { key: 'Escape' });
     expect(props.onLeave).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the titles as Portuguese, and not the translated kind, in an English interface', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      api = fakeApi({ 'GET /v1/content/search/amor': found('amor', 1) });
+      renderSuggestions('amor');
+      const [entry] = await view.findAllByTestId('search-suggestion');
+      expect(entry).toHaveTextContent('Amor 1Series · 2020');
+      expect(view.getByText('Amor 1')).toHaveAttribute('lang', 'pt-PT');
+      expect(view.getByText('Series · 2020')).not.toHaveAttribute('lang');
+    } finally {
+      await act(() => i18n.changeLanguage('pt_PT'));
+    }
   });
 });

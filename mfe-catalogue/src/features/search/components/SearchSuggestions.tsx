@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { ContentItem, SearchSuggestionsProps } from '@palco/contracts';
 import { SEARCH_DEBOUNCE_MS } from '@palco/shared';
+import { useContentLang } from '../../../components/ContentText';
 import { detailHref } from '../../../utils/card-href';
 import { useSearch } from '../api/search-catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -41,6 +42,7 @@ function Suggestion({
   onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const kind = item.type === 'SERIES' ? t('CATALOGUE_SEARCH_KIND_SERIES') : t('CATALOGUE_SEARCH_KIND_MOVIE');
   const poster = item.images.poster;
   return (
@@ -52,7 +54,9 @@ function Suggestion({
           <span className={styles.poster} aria-hidden="true" />
         )}
         <span className={styles.text}>
-          <span className={styles.title}>{item.title}</span>
+          <span className={styles.title} lang={lang}>
+            {item.title}
+          </span>
           <span className={styles.meta}>{item.year ? `${kind} · ${item.year}` : kind}</span>
         </span>
       </a>

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The language of the API's own texts (titles, descriptions, channel names): the catalogue is written
+ * only in European Portuguese, and the API sends no translation of them.
+ */
+export const CONTENT_LANG = 'pt-PT';
+
+/**
+ * The `lang` an element showing API text needs: none while the interface is Portuguese (the page's own
+ * language), Portuguese otherwise, so a screen reader reading in English or French switches voice.
+ */
+export function contentLang(interfaceLanguage: string): string | undefined {
+  return interfaceLanguage.toLowerCase().startsWith('pt') ? undefined : CONTENT_LANG;
+}
+
+export function useContentLang(): string | undefined {
+  const { i18n } = useTranslation();
+  return contentLang(i18n.language);
+}
+
+/** API text inside a translated sentence or heading, marked with its language when it differs. */
+export function ContentText({ children }: { children: ReactNode }): ReactNode {
+  return <span lang={useContentLang()}>{children}</span>;
+}
