@@ -42,15 +42,21 @@ function trailerDownloads(page: Page): string[] {
   return urls;
 }
 
-test('the hero trailer plays by itself, muted, and a labelled button pauses and plays it from the keyboard', async ({
+test('the hero trailer downloads nothing on arrival, plays by itself, muted, once the viewer points at the title, and a labelled button pauses and plays it from the keyboard', async ({
   page,
   request,
 }) => {
   const movie = await findMovieWithTrailer(request);
+  const downloads = trailerDownloads(page);
   await page.goto(`/movie/${slugify(movie.title)}/${encodeURIComponent(movie.id)}`);
   const detail = page.getByTestId('content-detail');
-  await expect(detail.getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
+  const heading = detail.getByRole('heading', { level: 1, name: movie.title });
+  await expect(heading).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Reproduzir trailer' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(downloads).toEqual([]);
 
+  await heading.hover();
   const video = trailerVideo(page);
   await expectAdvancing(video);
   expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);

@@ -60,10 +60,19 @@ function renderHero(trailerId: string | null = 'trailer-m1'): void {
 }
 
 const video = (): HTMLVideoElement => screen.getByTestId<HTMLVideoElement>('hero-trailer');
+/** The viewer points at the hero: the interest that lets the trailer start by itself. */
+async function pointAtHero(): Promise<void> {
+  await screen.findByRole('button', { name: /trailer/i });
+  fireEvent.pointerEnter(screen.getByRole('heading', { name: 'Os Maias' }).parentElement!);
+}
 
 describe('the hero trailer', () => {
-  it('starts by itself, muted, when the viewer asked for nothing, and pauses from a labelled button', async () => {
+  it('downloads nothing on arrival, starts by itself, muted, once the viewer points at the title, and pauses from a labelled button', async () => {
     renderHero();
+    await screen.findByRole('button', { name: 'Reproduzir trailer' });
+    expect(play).not.toHaveBeenCalled();
+    expect(video()).toHaveAttribute('preload', 'none');
+    await pointAtHero();
     const pauseButton = await screen.findByRole('button', { name: 'Pausar trailer' });
     expect(play).toHaveBeenCalledTimes(1);
     expect(video().muted).toBe(true);
@@ -76,9 +85,9 @@ describe('the hero trailer', () => {
     expect(screen.getByRole('button', { name: 'Pausar trailer' })).toBeInTheDocument();
   });
 
-  it('is paused and played again from the keyboard', async () => {
+  it('starts when focus reaches the hero, and is paused and played again from the keyboard', async () => {
     renderHero();
-    await screen.findByRole('button', { name: 'Pausar trailer' });
+    await screen.findByRole('button', { name: 'Reproduzir trailer' });
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Pausar trailer' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -91,7 +100,7 @@ describe('the hero trailer', () => {
 
   it('keeps the control outside the decorative backdrop, so assistive technology reaches it', async () => {
     renderHero();
-    const button = await screen.findByRole('button', { name: 'Pausar trailer' });
+    const button = await screen.findByRole('button', { name: 'Reproduzir trailer' });
     expect(button.closest('[aria-hidden="true"]')).toBeNull();
     expect(video().closest('[aria-hidden="true"]')).not.toBeNull();
   });
@@ -142,8 +151,18 @@ describe('the hero trailer', () => {
     }
   });
 
+  it('does not start again by itself once the viewer paused it', async () => {
+    renderHero();
+    await pointAtHero();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pausar trailer' }));
+    await pointAtHero();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Reproduzir trailer' })).toBeInTheDocument();
+  });
+
   it('stops when the viewer turns reduced motion on while it plays', async () => {
     renderHero();
+    await pointAtHero();
     await screen.findByRole('button', { name: 'Pausar trailer' });
     asked.reducedMotion = true;
     act(() => motionListeners.forEach((listener) => listener()));
@@ -154,6 +173,8 @@ describe('the hero trailer', () => {
   it('stays paused, with its play control, where the browser refuses to start it', async () => {
     play.mockRejectedValueOnce(new DOMException('blocked', 'NotAllowedError'));
     renderHero();
+    await pointAtHero();
+    expect(play).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Reproduzir trailer' })).toBeInTheDocument();
   });
 
@@ -161,9 +182,13 @@ describe('the hero trailer', () => {
     await act(() => i18n.changeLanguage('en'));
     try {
       renderHero();
-      expect(await screen.findByRole('button', { name: 'Pause trailer' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Play trailer' })).toBeInTheDocument();
       await act(() => i18n.changeLanguage('fr_FR'));
-      expect(screen.getByRole('button', { name: 'Mettre la bande-annonce en pause' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Lire la bande-annonce' })).toBeInTheDocument();
+      fireEvent.pointerEnter(screen.getByRole('heading', { name: 'Os Maias' }).parentElement!);
+      expect(
+        await screen.findByRole('button', { name: 'Mettre la bande-annonce en pause' }),
+      ).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('pt_PT'));
     }
@@ -171,7 +196,7 @@ describe('the hero trailer', () => {
 
   it('shows neither video nor control where the trailer cannot play, or once it fails', async () => {
     renderHero();
-    await screen.findByRole('button', { name: 'Pausar trailer' });
+    await screen.findByRole('button', { name: 'Reproduzir trailer' });
     fireEvent.error(video());
     expect(screen.queryByTestId('hero-trailer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /trailer/ })).not.toBeInTheDocument();

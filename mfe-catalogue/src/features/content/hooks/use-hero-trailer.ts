@@ -32,7 +32,8 @@ function play(video: HTMLVideoElement | null): void {
 /**
  * The hero trailer of a title page (`trailerId` null: none). Its media call is made at once, as it is a
  * small answer that says whether the trailer can play here (and so whether to offer its control); the
- * video itself loads only on interest, on a press, or when it may start by itself (mayAutoplayTrailer).
+ * video itself loads only on interest — where it may start by itself (mayAutoplayTrailer), it then plays —
+ * or on a press of its play button.
  */
 export function useHeroTrailer(trailerId: string | null): HeroTrailer {
   const { data: media } = useMedia(trailerId);
@@ -42,9 +43,15 @@ export function useHeroTrailer(trailerId: string | null): HeroTrailer {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const src = media && !failed ? trailerSource(media, browserCanPlay) : null;
 
+  // The trailer starts by itself once the viewer shows interest in the title (pointer or focus on the
+  // hero), never on arrival: a title page opened to read or to press play downloads none of it. Only the
+  // first time, so a viewer who paused it is not overruled by the next hover.
+  const startedByItself = useRef(false);
   useEffect(() => {
-    if (src && mayAutoplayTrailer()) play(videoRef.current);
-  }, [src]);
+    if (!src || !interested || startedByItself.current || !mayAutoplayTrailer()) return;
+    startedByItself.current = true;
+    play(videoRef.current);
+  }, [src, interested]);
 
   // A viewer who turns on reduced motion while the trailer plays sees it stop.
   useEffect(() => {
