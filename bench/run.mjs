@@ -162,6 +162,55 @@ async function routeVisits() {
   return rows;
 }
 
+/**
+ * A first navigation from home into a title, code and data cold: the time from the click to the frame
+ * that shows the title's heading, measured in the page (median of 3 fresh visits).
+ */
+async function firstClickIntoTitle() {
+  const browser = await launchChromium();
+  const times = [];
+  try {
+    for (let run = 0; run < 3; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${SITE_URL}/`, { waitUntil: 'networkidle' });
+      const card = page.locator('a[data-testid="card"][href^="/movie/"]').first();
+      await card.scrollIntoViewIfNeeded();
+      await card.hover();
+      const painted = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let clickedAt = 0;
+            globalThis.document.addEventListener('click', () => (clickedAt = performance.now()), {
+              capture: true,
+              once: true,
+            });
+            const check = () => {
+              if (clickedAt && globalThis.document.querySelector('[data-testid="content-detail"] h1')) {
+                globalThis.requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+                return true;
+              }
+              return false;
+            };
+            new globalThis.MutationObserver((_records, observer) => check() && observer.disconnect()).observe(
+              globalThis.document.body,
+              {
+                childList: true,
+                subtree: true,
+              },
+            );
+          }),
+      );
+      await card.click();
+      times.push(Math.round(await painted));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { runsMs: times, medianMs: [...times].sort((a, b) => a - b)[1] };
+}
+
 function printRoutes(rows) {
   console.log('\nCold visits, as Chromium counts them (wire = compressed, as sent)');
   console.log(
@@ -203,11 +252,12 @@ function print({ build, visit }) {
 stopChildrenOnSignals();
 try {
   const build = await buildTimes();
-  const { visit, routes, lighthouse } = await withSite(async () => {
+  const { visit, routes, firstClick, lighthouse } = await withSite(async () => {
     const routeRows = await routeVisits();
     return {
       visit: await firstVisit(),
       routes: routeRows,
+      firstClick: await firstClickIntoTitle(),
       // The pages a newcomer opens first; the player page streams video for as long as it is open.
       lighthouse: await lighthouseBench(routeRows.filter((row) => !row.route.startsWith('/vod'))),
     };
@@ -215,6 +265,9 @@ try {
   const guide = await guideBench();
   print({ build, visit });
   printRoutes(routes);
+  console.log(
+    `\nFirst click from home into a title (hovered first, then clicked): painted after ${firstClick.medianMs} ms (median of ${firstClick.runsMs.join(', ')} ms)`,
+  );
   printLighthouse(lighthouse);
   printGuide(guide);
   const results = {
@@ -224,6 +277,7 @@ try {
     build,
     visit,
     routes,
+    firstClick,
     lighthouse,
     guide,
   };

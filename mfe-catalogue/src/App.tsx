@@ -7,6 +7,7 @@ import { HomePage } from './features/browse/components/HomePage';
 import { PersonalPage } from './features/browse/components/PersonalPage';
 import { SectionBySlug } from './features/browse/components/SectionBySlug';
 import { ContentPage } from './features/content/components/ContentPage';
+import { usePrefetchTitlesOnIntent } from './features/content/hooks/use-title-prefetch';
 import { GuidePage } from './features/guide/components/GuidePage';
 import { SearchPage } from './features/search/components/SearchPage';
 import { dictionaries } from './i18n';
@@ -18,6 +19,7 @@ addTranslations(dictionaries);
  * sees (a typo under one of them, or any path when it runs alone) shows the page-not-found state.
  */
 export function App(): ReactNode {
+  usePrefetchTitlesOnIntent();
   return (
     <BrowserRouter>
       <ScrollToTop />

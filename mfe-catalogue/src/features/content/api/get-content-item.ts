@@ -14,12 +14,47 @@ export function contentItemKey(id: string, token: string | null): ContentItemKey
   return ['getItem', id, token];
 }
 
+/**
+ * Title requests started on the viewer's intent (a card pointed at or focused), before the title page
+ * exists: the page then takes the answer on its way instead of asking only once it has mounted
+ * (render-as-you-fetch). Keyed by viewer and title; an unused one is dropped after a while, a failed one
+ * at once, so the page asks again itself.
+ */
+const prefetched = new Map<string, { answer: Promise<ContentItem>; at: number }>();
+export const PREFETCH_KEEP_MS = 30_000;
+
+const prefetchKey = (id: string, token: string | null): string => `${token ?? ''} ${id}`;
+
+export function prefetchContentItem(id: string, token: string | null, now: number = Date.now()): void {
+  const key = prefetchKey(id, token);
+  const entry = prefetched.get(key);
+  if (entry && now - entry.at < PREFETCH_KEEP_MS) return;
+  const answer = getContentItem(id);
+  answer.catch(() => {
+    if (prefetched.get(key)?.answer === answer) prefetched.delete(key);
+  });
+  prefetched.set(key, { answer, at: now });
+}
+
+/** The answer a prefetch started for this viewer and title, once: a later page load asks afresh. */
+export function takePrefetchedContentItem(
+  id: string,
+  token: string | null,
+  now: number = Date.now(),
+): Promise<ContentItem> | undefined {
+  const key = prefetchKey(id, token);
+  const entry = prefetched.get(key);
+  prefetched.delete(key);
+  return entry && now - entry.at < PREFETCH_KEEP_MS ? entry.answer : undefined;
+}
+
 /** A title; `id` null fetches nothing. The previous answer stays shown while a sign-in refetches it. */
 export function useContentItem(id: string | null): SWRResponse<ContentItem, ApiError> {
   const token = useSession((state) => state.token);
   return useSWR<ContentItem, ApiError, ContentItemKey | null>(
     id === null ? null : contentItemKey(id, token),
-    ([, itemId]: ContentItemKey) => getContentItem(itemId),
+    ([, itemId, viewer]: ContentItemKey) =>
+      takePrefetchedContentItem(itemId, viewer) ?? getContentItem(itemId),
     { keepPreviousData: true },
   );
 }

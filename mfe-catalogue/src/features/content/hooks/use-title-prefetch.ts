@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useSession } from '@palco/shared';
+import { prefetchContentItem } from '../api/get-content-item';
+
+/** The title pages' addresses (App.tsx's routes): `/movie/:name/:id`, `/series/:name/:id`, `/content/:id`. */
+const TITLE_PATH = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
+
+/** The id of the title a link opens, for links within the site; undefined for anything else. */
+export function titleIdOfHref(href: string, site: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, site);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(site).origin) return undefined;
+  const id = TITLE_PATH.exec(url.pathname)?.[1];
+  if (id === undefined) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a title's request when the viewer points at, focuses or touches a link to its page — a card, a
+ * search suggestion in the header — so the page finds its data on the way when the click lands. One
+ * listener on the document sees every link on the page, whichever app drew it.
+ */
+export function usePrefetchTitlesOnIntent(doc: Document = document): void {
+  const token = useSession((state) => state.token);
+  useEffect(() => {
+    const onIntent = (event: Event): void => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLAnchorElement>('a[href]');
+      const id = link ? titleIdOfHref(link.getAttribute('href') ?? '', doc.location.href) : undefined;
+      if (id !== undefined) prefetchContentItem(id, token);
+    };
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const type of events) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of events) doc.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, [doc, token]);
+}
