@@ -2,7 +2,7 @@
 // npm run bench: build times (each app alone, then all six side by side), then a first visit to / of the
 // assembled site in Chromium: the JavaScript each origin sent (raw and gzipped) and how many React DOM
 // renderers the page started; then a cold visit to each route of bench/budget.json, counted on the wire, and Lighthouse's mobile
-// performance audit of those routes (bench/lighthouse.mjs); then the TV guide's DOM size and render time at 50 and 500 channels
+// performance audit of those routes (bench/lighthouse.mjs); then the TV guide at 50, 500 and 5,000 channels: DOM size, render time and long tasks while scrolling
 // (bench/guide.mjs). Prints tables and writes bench/results/latest.json.
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -100,3 +100,63 @@ test('plays the recording of yesterday’s programme from its details', async ({
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('video')).toBeAttached();
 });
+
+test('is one Tab stop, and the keyboard moves through programmes and channels, scrolling to them', async ({
+  page,
+}) => {
+  const guide = page.getByRole('grid', { name: /^Programação de/ });
+  const focusedIn = (channelId: string): Locator =>
+    row(page, channelId).locator('[data-testid="guide-programme"]:focus');
+  /** The start (seconds) of the focused programme, as the guide keeps it on the button. */
+  const focusedStart = (): Promise<number> =>
+    page.evaluate(() => Number(document.activeElement?.getAttribute('data-start')));
+  await expect(row(page, 'ch-01').locator('[data-state="live"]')).toBeVisible();
+
+  // Entering the grid lands on what is on air on the first channel; the grid has no other tab stop.
+  await page.getByRole('button', { name: 'Ir para agora' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(row(page, 'ch-01').locator('[data-state="live"]')).toBeFocused();
+  await expect(guide.locator('a[tabindex="0"], button[tabindex="0"]')).toHaveCount(1);
+
+  // Down keeps to the time: the programme on air on the next channel.
+  await page.keyboard.press('ArrowDown');
+  const live = row(page, 'ch-02').locator('[data-state="live"]');
+  await expect(live).toBeFocused();
+  const liveStart = await focusedStart();
+
+  // Home and End go to the day's first and last programme of the channel, scrolled into view.
+  await page.keyboard.press('End');
+  await expect(focusedIn('ch-02')).toBeInViewport();
+  expect(await focusedStart()).toBeGreaterThanOrEqual(liveStart);
+  await page.keyboard.press('Home');
+  await expect(focusedIn('ch-02')).toBeInViewport();
+  expect(await focusedStart()).toBeLessThanOrEqual(liveStart);
+  // Left of the first programme is the channel's live link; right of it, the programme again.
+  await page.keyboard.press('ArrowLeft');
+  await expect(row(page, 'ch-02').getByRole('link', { name: 'Ver Palco 2 em direto' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(focusedIn('ch-02')).toBeFocused();
+
+  // The last channel is not drawn yet: it is scrolled to, then focused.
+  await expect(row(page, 'ch-42')).toHaveCount(0);
+  await page.keyboard.press('Control+End');
+  await expect(focusedIn('ch-42')).toBeInViewport();
+  await expect(row(page, 'ch-42')).toHaveAttribute('aria-rowindex', '42');
+  await page.keyboard.press('PageUp');
+  await expect(guide.locator('[role="row"]:has(:focus)')).not.toHaveAttribute('aria-rowindex', '42');
+  await page.keyboard.press('Control+Home');
+  await expect(focusedIn('ch-01')).toBeInViewport();
+  await expectNoAxeViolations(page, '[data-testid="guide-grid"]');
+
+  // Tab leaves the grid at once; Shift+Tab comes back to the programme last focused, which Enter opens.
+  const last = await focusedStart();
+  await page.keyboard.press('Tab');
+  await expect(guide.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(focusedIn('ch-01')).toBeFocused();
+  expect(await focusedStart()).toBe(last);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(focusedIn('ch-01')).toBeFocused();
+});

@@ -15,7 +15,8 @@ export const guideDictionaries: Dictionaries = {
     CATALOGUE_GUIDE_NOW: 'Agora',
     CATALOGUE_GUIDE_GO_TO_NOW: 'Ir para agora',
     CATALOGUE_GUIDE_CHANNEL_LIVE: 'Ver {{channel}} em direto',
-    CATALOGUE_GUIDE_PROGRAMMES: 'Programas de {{channel}}',
+    CATALOGUE_GUIDE_GRID_KEYS:
+      'Use as setas para mudar de programa e de canal, Início e Fim para ir ao primeiro e ao último programa do canal, Página acima e Página abaixo para saltar vários canais, e Enter para ver os detalhes.',
     CATALOGUE_GUIDE_LIVE: 'Em direto',
     CATALOGUE_GUIDE_CATCHUP: 'Rever',
     CATALOGUE_GUIDE_TIME_RANGE: '{{start}}–{{end}}',
@@ -47,7 +48,8 @@ export const guideDictionaries: Dictionaries = {
     CATALOGUE_GUIDE_NOW: 'Now',
     CATALOGUE_GUIDE_GO_TO_NOW: 'Go to now',
     CATALOGUE_GUIDE_CHANNEL_LIVE: 'Watch {{channel}} live',
-    CATALOGUE_GUIDE_PROGRAMMES: '{{channel}} programmes',
+    CATALOGUE_GUIDE_GRID_KEYS:
+      'Use the arrow keys to move between programmes and channels, Home and End for the channel’s first and last programme, Page Up and Page Down to jump several channels, and Enter for the details.',
     CATALOGUE_GUIDE_LIVE: 'Live now',
     CATALOGUE_GUIDE_CATCHUP: 'Catch-up',
     CATALOGUE_GUIDE_TIME_RANGE: '{{start}}–{{end}}',
@@ -79,7 +81,8 @@ export const guideDictionaries: Dictionaries = {
     CATALOGUE_GUIDE_NOW: 'Maintenant',
     CATALOGUE_GUIDE_GO_TO_NOW: 'Aller à maintenant',
     CATALOGUE_GUIDE_CHANNEL_LIVE: 'Regarder {{channel}} en direct',
-    CATALOGUE_GUIDE_PROGRAMMES: 'Programmes de {{channel}}',
+    CATALOGUE_GUIDE_GRID_KEYS:
+      'Utilisez les flèches pour passer d’un programme et d’une chaîne à l’autre, Début et Fin pour le premier et le dernier programme de la chaîne, Page précédente et Page suivante pour sauter plusieurs chaînes, et Entrée pour les détails.',
     CATALOGUE_GUIDE_LIVE: 'En direct',
     CATALOGUE_GUIDE_CATCHUP: 'En replay',
     CATALOGUE_GUIDE_TIME_RANGE: '{{start}}–{{end}}',

@@ -1,9 +1,18 @@
-import { type CSSProperties, type ReactNode, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Channel, SERVICE_TIME_ZONE } from '@palco/contracts';
 import { useChannelWidth } from '../hooks/use-channel-width';
-import { batchesOf, batchItems, BATCH_SIZE } from '../utils/batches';
+import { useGridFocus, useGridNavigation } from '../hooks/use-grid-navigation';
+import { batchesOfRows } from '../utils/batches';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
 import { dayRange, lisbonDate } from '../utils/guide-range';
@@ -12,6 +21,7 @@ import {
   HOUR_WIDTH,
   hoursOf,
   hourSpan,
+  intersects,
   offsetOf,
   ROW_HEIGHT,
   RULER_HEIGHT,
@@ -30,6 +40,10 @@ const OVERSCAN_HOURS = 2;
  * One day of every channel: a sticky channel column and, on a shared horizontal time axis, each
  * channel's programmes. Only the rows in view are drawn, and in them only the programmes in view; the
  * programmes come a batch of channels at a time.
+ *
+ * It is an ARIA grid with one tab stop: a row per channel, its header the channel's live link, a cell per
+ * programme. The arrow keys, Home, End, PageUp and PageDown move between cells (use-grid-navigation), and
+ * the rows stay windowed: a cell out of view is scrolled to, then focused once drawn.
  */
 export function GuideGrid({
   channels,
@@ -50,15 +64,18 @@ export function GuideGrid({
 }): ReactNode {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const range = useMemo(() => dayRange(day), [day]);
   const channelWidth = useChannelWidth();
+  /** Now, or on another day the same time of day as now. */
+  const timeOfDayNow = range.startDate + (nowSeconds - dayRange(lisbonDate(nowSeconds)).startDate);
 
   /** Where the track shows now; another day is shown at the same time of day as now. */
   const nowScrollLeft = (): number => {
-    const target = range.startDate + (nowSeconds - dayRange(lisbonDate(nowSeconds)).startDate);
     const width = scroller.current?.clientWidth || window.innerWidth;
-    return scrollLeftFor(target, range, width - channelWidth);
+    return scrollLeftFor(timeOfDayNow, range, width - channelWidth);
   };
+  const navigation = useGridNavigation({ channels, day, range, timeOfDayNow });
 
   // The grid reads both virtualizers afresh on every render and gives the memoized rows plain values from
   // them, so no row keeps a stale window (and the app is not built with React Compiler).
@@ -68,7 +85,10 @@ export function GuideGrid({
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     paddingStart: RULER_HEIGHT,
+    // The ruler is sticky over the first rows: a row scrolled to stops below it.
+    scrollPaddingStart: RULER_HEIGHT,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor: navigation.rangeExtractor,
   });
   // The time axis is windowed by one virtualizer over the day's hours, shared by every row, rather than one
   // per row over its programmes: the rows share one axis and one scroll position, programmes vary in
@@ -83,6 +103,15 @@ export function GuideGrid({
     overscan: OVERSCAN_HOURS,
     // Read once, so the first drawing already shows now; the effect below scrolls there.
     initialOffset: nowScrollLeft,
+  });
+  const focus = useGridFocus({
+    navigation,
+    rowCount: channels.length,
+    range,
+    channelWidth,
+    scroller,
+    rows,
+    hours,
   });
 
   const scrollToNow = (): void => {
@@ -104,8 +133,11 @@ export function GuideGrid({
   // The same span object while scrolling stays within an hour, so rows in view are not redrawn.
   const span = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
   const drawnRows = rows.getVirtualItems();
-  const firstRow = drawnRows[0]?.index ?? 0;
-  const endRow = (drawnRows.at(-1)?.index ?? -1) + 1;
+  const { position, resolution, tabStop, focusInside } = navigation;
+  // The tab stop's row and, for a programme, its hour are drawn (while focus is in the grid they are kept).
+  const tabStopDrawn =
+    drawnRows.some((row) => row.index === position.row) &&
+    (focusInside || resolution.cell.kind !== 'programme' || intersects(resolution.cell.entry, span));
   const width = dayWidth(range);
   const showNow = isToday && nowSeconds >= range.startDate && nowSeconds < range.endDate;
   const nowLeft = offsetOf(nowSeconds, range);
@@ -125,14 +157,25 @@ export function GuideGrid({
           {t('CATALOGUE_GUIDE_GO_TO_NOW')}
         </button>
       </div>
+      <p id={hintId} className="palco-visually-hidden">
+        {t('CATALOGUE_GUIDE_GRID_KEYS')}
+      </p>
       <div
         ref={scroller}
         className={styles.scroller}
-        role="region"
+        role="grid"
         aria-label={t('CATALOGUE_GUIDE_SCHEDULE', { day: formatDay(day, i18n.language, 'long') })}
-        // A scrolling region is reachable by keyboard, so arrow keys scroll it.
-        tabIndex={0}
+        aria-describedby={hintId}
+        // Rows are windowed: the count and each row's index tell assistive technology where it is.
+        aria-rowcount={channels.length}
+        // The grid's one tab stop is a cell; only when that cell has scrolled out of the DOM is the grid
+        // itself the tab stop, and focusing it brings the cell back (use-grid-navigation).
+        tabIndex={tabStopDrawn ? -1 : 0}
         data-testid="guide-grid"
+        onKeyDown={focus.onKeyDown}
+        onFocus={focus.onFocus}
+        onBlur={focus.onBlur}
+        onPointerDown={focus.onPointerDown}
       >
         <div className={styles.canvas} style={canvas}>
           <div className={styles.ruler} style={{ width: canvas.width }} aria-hidden="true">
@@ -157,17 +200,20 @@ export function GuideGrid({
           {showNow && (
             <div className={styles.nowLine} style={{ left: channelWidth + nowLeft }} aria-hidden="true" />
           )}
-          {batchesOf(firstRow, endRow).map((batch) => (
+          {batchesOfRows(drawnRows.map((row) => row.index)).map((batch) => (
             <GuideBatch
               key={batch}
-              channels={batchItems(channels, batch)}
-              firstIndex={batch * BATCH_SIZE}
+              channels={channels}
+              batch={batch}
               rows={drawnRows}
               range={range}
               span={span}
               nowSeconds={nowSeconds}
               pastAsVod={pastAsVod}
               onOpen={onOpen}
+              tabStopRow={position.row}
+              tabStop={tabStop}
+              keepTabStop={focusInside}
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Channel, EpgEntry, Guide } from '@palco/contracts';
 import {
@@ -151,7 +151,7 @@ describe('/guia-tv', () => {
       'ch-03',
     ]);
     expect(view.getByRole('button', { name: 'Hoje sábado, 14/03' })).toHaveAttribute('aria-pressed', 'true');
-    expect(view.getByRole('region', { name: 'Programação de sábado, 14 de março' })).toBeInTheDocument();
+    expect(view.getByRole('grid', { name: 'Programação de sábado, 14 de março' })).toBeInTheDocument();
     expect(view.getByTestId('guide-now')).toHaveTextContent('Agora 20:30');
 
     const first = rowOf('ch-01');
@@ -218,7 +218,8 @@ describe('/guia-tv', () => {
     api = fakeApi(routes());
     renderApp('/guia-tv', { clock });
     const news = await view.findByRole('button', { name: /^Telejornal/ });
-    news.focus();
+    // Focusing a cell makes it the grid's tab stop, a state update.
+    act(() => news.focus());
     await userEvent.keyboard('{Enter}');
 
     const dialog = await view.findByRole('dialog', { name: 'Telejornal' });

@@ -1,15 +1,23 @@
-import { batchItems, batchesOf } from './batches';
+import { batchItems, batchesOfRows } from './batches';
 
-describe('batchesOf', () => {
+const run = (first: number, end: number): number[] =>
+  Array.from({ length: end - first }, (_, i) => first + i);
+
+describe('batchesOfRows', () => {
   it('names each batch of 20 that holds a row in view', () => {
-    expect(batchesOf(0, 13)).toEqual([0]);
-    expect(batchesOf(15, 32)).toEqual([0, 1]);
-    expect(batchesOf(20, 40)).toEqual([1]);
-    expect(batchesOf(97, 114)).toEqual([4, 5]);
+    expect(batchesOfRows(run(0, 13))).toEqual([0]);
+    expect(batchesOfRows(run(15, 32))).toEqual([0, 1]);
+    expect(batchesOfRows(run(20, 40))).toEqual([1]);
+    expect(batchesOfRows(run(97, 114))).toEqual([4, 5]);
+  });
+
+  it('names the batch of a row kept apart from the others, and none of those between', () => {
+    expect(batchesOfRows([3, ...run(2500, 2515)])).toEqual([0, 125]);
+    expect(batchesOfRows([...run(40, 52), 4999])).toEqual([2, 249]);
   });
 
   it('has none for no rows', () => {
-    expect(batchesOf(0, 0)).toEqual([]);
+    expect(batchesOfRows([])).toEqual([]);
   });
 });
 

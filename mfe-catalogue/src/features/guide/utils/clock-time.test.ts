@@ -16,3 +16,15 @@ describe('formatClockTime', () => {
     expect(formatClockTime(SUMMER_MORNING, 'en', 'Atlantic/Azores')).toBe('08:30');
   });
 });
+
+describe('formatClockTime, formatter reuse', () => {
+  it('builds one formatter per language and zone, however many times it writes', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    for (let minute = 0; minute < 50; minute += 1) formatClockTime(EVENING + minute * 60, 'en', 'Asia/Tokyo');
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(formatClockTime(EVENING, 'en', 'Asia/Tokyo')).toBe('05:05');
+    formatClockTime(EVENING, 'fr_FR', 'Asia/Tokyo');
+    expect(built).toHaveBeenCalledTimes(2);
+    built.mockRestore();
+  });
+});

@@ -21,13 +21,22 @@ export function relativeDay(date: string, today: string): RelativeDay | null {
   return null;
 }
 
+/** One formatter per language and style: building one costs far more than using it (the picker writes 38). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A day as the picker writes it: short weekday and date in the viewer's language, e.g. "sábado, 14/03". */
 export function formatDay(date: string, locale: string, style: 'short' | 'long' = 'short'): string {
-  // The date is a calendar day, not a moment: read at UTC midnight and written in UTC, it stays that day.
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    weekday: style,
-    day: 'numeric',
-    month: style,
-    timeZone: 'UTC',
-  }).format(Date.parse(`${date}T00:00:00Z`));
+  const key = `${locale}|${style}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    // The date is a calendar day, not a moment: read at UTC midnight and written in UTC, it stays that day.
+    formatter = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+      weekday: style,
+      day: 'numeric',
+      month: style,
+      timeZone: 'UTC',
+    });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter.format(Date.parse(`${date}T00:00:00Z`));
 }

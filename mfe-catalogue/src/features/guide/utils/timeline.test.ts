@@ -1,6 +1,15 @@
 import { at, makeEpgEntry } from '../../../testing/epg-fixtures';
 import { dayRange } from './guide-range';
-import { dayWidth, hoursOf, hourSpan, intersects, offsetOf, programmeBox, scrollLeftFor } from './timeline';
+import {
+  dayWidth,
+  hoursOf,
+  hourSpan,
+  intersects,
+  offsetOf,
+  programmeBox,
+  scrollLeftFor,
+  withMinimumWidths,
+} from './timeline';
 
 const DAY = dayRange('2026-03-14');
 const HOUR = 3600;
@@ -66,5 +75,41 @@ describe('scrollLeftFor', () => {
     expect(offsetOf(now, DAY)).toBe(20.5 * 240);
     expect(scrollLeftFor(now, DAY, 800)).toBe(20.5 * 240 - 200);
     expect(scrollLeftFor(at('2026-03-14T00:10:00Z'), DAY, 800)).toBe(0);
+  });
+});
+
+describe('programme targets of at least 24 px', () => {
+  it('widens a short programme and lets the next give way, with no overlap', () => {
+    const boxes = withMinimumWidths([
+      { left: 0, width: 8 },
+      { left: 8, width: 120 },
+      { left: 128, width: 240 },
+    ]);
+    expect(boxes).toEqual([
+      { left: 0, width: 24 },
+      { left: 24, width: 104 },
+      { left: 128, width: 240 },
+    ]);
+  });
+
+  it('leaves programmes of 24 px and more where the timeline puts them', () => {
+    const boxes = [
+      { left: 0, width: 24 },
+      { left: 24, width: 96 },
+    ];
+    expect(withMinimumWidths(boxes)).toEqual(boxes);
+  });
+
+  it('keeps a run of short programmes apart', () => {
+    const boxes = withMinimumWidths([
+      { left: 0, width: 4 },
+      { left: 4, width: 4 },
+      { left: 8, width: 200 },
+    ]);
+    expect(boxes.map(({ left, width }) => [left, left + width])).toEqual([
+      [0, 24],
+      [24, 48],
+      [48, 208],
+    ]);
   });
 });

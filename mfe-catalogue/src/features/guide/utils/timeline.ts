@@ -32,6 +32,26 @@ export function programmeBox(entry: Timed, day: EpgRange, pxPerSecond = PX_PER_S
   return { left: (start - day.startDate) * pxPerSecond, width: Math.max(0, end - start) * pxPerSecond };
 }
 
+/** The smallest target a pointer must be able to hit: WCAG 2.2's 2.5.8 (Target Size, Minimum). */
+export const MIN_TARGET_PX = 24;
+
+/**
+ * A row's boxes, in time order, each at least `min` px wide: a programme of a few minutes, or the sliver
+ * of one cut at midnight, is widened and the programmes after it give way by as much (they start that
+ * much later, and the next long one absorbs it), so no two overlap and the timeline stays true elsewhere.
+ */
+export function withMinimumWidths(boxes: readonly Box[], min = MIN_TARGET_PX): Box[] {
+  const laidOut: Box[] = [];
+  let previousRight = -Infinity;
+  for (const box of boxes) {
+    const left = Math.max(box.left, previousRight);
+    const right = Math.max(box.left + box.width, left + min);
+    laidOut.push({ left, width: right - left });
+    previousRight = right;
+  }
+  return laidOut;
+}
+
 /** The track's width for a day, in px. */
 export function dayWidth(day: EpgRange, pxPerSecond = PX_PER_SECOND): number {
   return (day.endDate - day.startDate) * pxPerSecond;
