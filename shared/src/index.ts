@@ -54,6 +54,7 @@ export {
   useSettings,
 } from './settings/settings';
 export { AppLink, type AppLinkProps } from './ui/AppLink';
+export { CONTENT_LANG, contentLang, ContentText, useContentLang } from './ui/ContentText';
 export { usePageTitle } from './ui/page-title';
 export { ComingSoon, type ComingSoonProps, NotFound } from './ui/StatusPage';
 export { Dialog, type DialogProps } from './ui/Dialog';

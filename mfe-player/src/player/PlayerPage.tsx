@@ -10,7 +10,7 @@ import {
   type PlaybackProblem,
   problemFromError,
 } from '../playback/playback-problem';
-import { ContentText } from './ContentText';
+import { ContentText } from '@palco/shared';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
 import { StatusScreen } from './StatusScreen';

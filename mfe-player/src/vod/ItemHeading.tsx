@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { ContentText } from '../player/ContentText';
+import { ContentText } from '@palco/shared';
 
 export type HeadingItem = Pick<ContentItem, 'title' | 'series' | 'season' | 'episode_number'>;
 

@@ -6,7 +6,7 @@ import { useClock } from '../../hooks/use-clock';
 import { badgeLabel } from '../../utils/badge-label';
 import { dayAndMonth, weekdayName } from '../../utils/badge-dates';
 import { dynamicLabel } from '../../utils/dynamic-label';
-import { useContentLang } from '../ContentText';
+import { useContentLang } from '@palco/shared';
 import { type ReleaseBadge, releaseBadge } from '../../utils/release-badge';
 import * as styles from './Card.module.css';
 

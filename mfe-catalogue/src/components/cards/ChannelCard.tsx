@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Channel } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
-import { useContentLang } from '../ContentText';
+import { useContentLang } from '@palco/shared';
 import { cardLooks } from './card-look';
 import { type ImageLoading, imageLoadingProps } from './ContentCard';
 import * as styles from './Card.module.css';

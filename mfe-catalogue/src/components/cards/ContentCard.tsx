@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CardDisplay, CardType, ContentItem } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
-import { useContentLang } from '../ContentText';
+import { useContentLang } from '@palco/shared';
 import { PremiumMarker } from '../PremiumMarker';
 import { CardBadges } from './CardBadges';
 import { cardLooks, heroLook, imageFor } from './card-look';

@@ -5,7 +5,7 @@ import type { Rail as RailData } from '@palco/contracts';
 import { Card } from '../../../components/cards/Card';
 import type { ImageLoading } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
-import { useContentLang } from '../../../components/ContentText';
+import { useContentLang } from '@palco/shared';
 import { targetKey } from '../../../utils/card-href';
 import { useRailPaging } from '../hooks/use-rail-paging';
 import { useRovingFocus } from '../hooks/use-roving-focus';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
 import { errorMessageFor, isFeatureOn, usePageTitle, useSettings } from '@palco/shared';
-import { useContentLang } from '../../../components/ContentText';
+import { useContentLang } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { badgeLabel } from '../../../utils/badge-label';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { useContentLang } from '../../../components/ContentText';
+import { useContentLang } from '@palco/shared';
 import { Duration } from './Duration';
 import * as styles from './ContentDetail.module.css';
 

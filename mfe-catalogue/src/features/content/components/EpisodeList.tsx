@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
 import { type CursorPage, useCursorPaging } from '@palco/shared';
-import { ContentText, useContentLang } from '../../../components/ContentText';
+import { ContentText, useContentLang } from '@palco/shared';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { playHref } from '../../../utils/card-href';
 import { getSeasonPage } from '../api/get-season-page';

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
-import { useContentLang } from '../../../components/ContentText';
+import { useContentLang } from '@palco/shared';
 import { SEASON_PARAM, seasonFromQuery } from '../utils/season-query';
 import { SeasonEpisodes } from './SeasonEpisodes';
 import * as styles from './ContentDetail.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { ContentItem, SearchSuggestionsProps } from '@palco/contracts';
 import { SEARCH_DEBOUNCE_MS } from '@palco/shared';
-import { useContentLang } from '../../../components/ContentText';
+import { useContentLang } from '@palco/shared';
 import { detailHref } from '../../../utils/card-href';
 import { useSearch } from '../api/search-catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -14,7 +14,7 @@ import { Rail } from '../features/browse/components/Rail';
 import { dictionaries } from '../i18n';
 import { ChannelCard } from './cards/ChannelCard';
 import { ContentCard } from './cards/ContentCard';
-import { CONTENT_LANG, contentLang, ContentText } from './ContentText';
+import { CONTENT_LANG, contentLang, ContentText } from '@palco/shared';
 
 const item = makeContentItem({
   id: 'm1',

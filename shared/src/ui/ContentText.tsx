@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The language of the API's own texts (titles, descriptions, channel names): the catalogue is written
- * only in European Portuguese, and the API sends no translation of them.
+ * The language of the API's own texts (titles, synopses, rail and channel names, labels, genres): the
+ * catalogue is written only in European Portuguese, and the API sends no translation of them (contracts'
+ * entities have no localized field).
  */
 export const CONTENT_LANG = 'pt-PT';
 
@@ -15,6 +16,7 @@ export function contentLang(interfaceLanguage: string): string | undefined {
   return interfaceLanguage.toLowerCase().startsWith('pt') ? undefined : CONTENT_LANG;
 }
 
+/** `lang={useContentLang()}` on the element that holds only API text. */
 export function useContentLang(): string | undefined {
   const { i18n } = useTranslation();
   return contentLang(i18n.language);
