@@ -1,10 +1,14 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { REQUEST_BODY_MAX_BYTES } from '@palco/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { installAttemptGuards } from './auth/attempts';
+import { installSessions } from './auth/sessions';
 import type { Db } from './db';
 import type { Deps } from './deps';
-import { installErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, MAX_PARAM_LENGTH } from './http/errors';
+import { IgnoredBody, installValidation, NoQuery, type ZodTypeProvider } from './http/schema';
 import { accountRoutes } from './routes/account';
 import { catalogueRoutes } from './routes/catalogue';
 import { imageRoutes } from './routes/images';
@@ -18,7 +22,23 @@ export interface AppOptions {
   now?: () => number;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
+  /** Called with each route as it is added; tests use it to reach every route. */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe for the caller's address (attempt limits count per
+ * address): `TRUST_PROXY` as Fastify's `trustProxy` takes it (`true`, `false`, or addresses and ranges
+ * such as `loopback,uniquelocal`); by default only a proxy on the same machine.
+ */
+function trustProxyOf(env: NodeJS.ProcessEnv): boolean | string {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return 'loopback';
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
+
+/** The path of a preflight, which names no resource the API reads. */
+const AnyPath = z.object({ '*': z.string() });
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
@@ -36,21 +56,35 @@ function installCors(app: FastifyInstance): void {
       .header('access-control-allow-origin', '*')
       .header('access-control-expose-headers', 'content-length, content-range, accept-ranges');
   });
-  app.options('*', (_request, reply) => reply.code(204).headers(CORS_HEADERS).send());
+  app.options(
+    '*',
+    { schema: { params: AnyPath, querystring: NoQuery, body: IgnoredBody } },
+    (_request, reply) => reply.code(204).headers(CORS_HEADERS).send(),
+  );
 }
 
 /** The reference API over an open, migrated and seeded database. */
 export async function buildApp(db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? process.env;
   const app = Fastify({
     logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A path segment past the limit is a 414 (frameworkErrors); shorter overlong ids fail their schema (400).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A larger body is refused with 413; the shell's proxy refuses it too, before forwarding it.
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A player downloading a video holds its connection for as long as the file takes; a stop must not
     // wait for that (players resume with a byte range), so closing ends every connection.
     forceCloseConnections: true,
-  });
-  const deps: Deps = { db, now: options.now ?? Date.now, env: options.env ?? process.env };
+    trustProxy: trustProxyOf(env),
+    // Failures before routing (a URL that does not decode) and at the connection (headers over Node's
+    // 16 KiB) answer in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  const deps: Deps = { db, now: options.now ?? Date.now, env };
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installValidation(app);
 
   await app.register(formbody);
   // Answers in brotli or gzip, whichever the client prefers, from 1 kB up; video, images and byte ranges
@@ -61,7 +95,9 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => {
+      installSessions(api, deps);
+      const guards = await installAttemptGuards(api, deps.now);
+      api.get('/health', { schema: { querystring: NoQuery } }, async () => {
         await db.query('SELECT 1');
         return { ok: true };
       });
@@ -69,7 +105,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       itemRoutes(api, deps);
       liveRoutes(api, deps);
       mediaRoutes(api, deps);
-      accountRoutes(api, deps);
+      accountRoutes(api, deps, guards);
       imageRoutes(api, deps);
     },
     { prefix: '/api' },

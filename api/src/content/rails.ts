@@ -131,7 +131,7 @@ function pageAfter(entries: Entry[], cursor: string | undefined, size: number): 
   let start = 0;
   if (cursor !== undefined) {
     const index = entries.findIndex((e) => e.id === cursor);
-    if (index < 0) throw badRequest(`cursor: "${cursor}" is not in this playlist`);
+    if (index < 0) throw badRequest('query.cursor: not in this playlist');
     start = index + 1;
   }
   return { entries: entries.slice(start, start + size), hasMore: start + size < entries.length };

@@ -1,26 +1,45 @@
 import type { Account, LoginResponse, Profile } from '@palco/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AttemptGuards } from '../auth/attempts';
 import { hashSecret, verifySecret } from '../auth/secrets';
-import { createSession, requireSession, type Session } from '../auth/sessions';
+import { createSession, requireSession } from '../auth/sessions';
 import { timestamp, type Db } from '../db';
 import type { Deps } from '../deps';
-import { invalidCredentials, invalidPin, notFound, parseInput, profileNotChosen } from '../http/errors';
-import { idParam } from './request-context';
+import { invalidCredentials, invalidPin, notFound, profileNotChosen } from '../http/errors';
+import { IdParams, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
 
-const LoginBody = z
-  .object({
-    email: z.string().trim().toLowerCase().optional(),
-    username: z.string().trim().toLowerCase().optional(),
-    password: z.string().min(1, 'password is required'),
-  })
-  .transform(({ email, username, password }) => ({ login: email || username || '', password }))
-  .refine((b) => b.login.length > 0, { message: 'email is required', path: ['email'] });
+/** An e-mail or user name as typed: at most an e-mail's 254 characters. */
+const loginName = typedText(254).trim().toLowerCase().optional();
 
+/** Form-encoded or JSON; no body at all is a missing e-mail and password, like an empty form. */
+const LoginBody = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({
+      email: loginName,
+      username: loginName,
+      password: z.string().min(1, 'password is required').max(256),
+    })
+    .transform(({ email, username, password }) => ({ login: email || username || '', password }))
+    .refine((b) => b.login.length > 0, { message: 'email is required', path: ['email'] }),
+);
+
+/** A PIN is exactly 4 digits (spec section 5), as text or as a number (`123` is `0123`). */
+const Pin = z.union([
+  z.string().regex(/^\d{4}$/, 'must be 4 digits'),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(9999)
+    .transform((n) => String(n).padStart(4, '0')),
+]);
+
+/** `{profile_id, code}` (spec section 7): the path names the profile, so only the code is read. */
 const SelectBody = z
-  .object({ code: z.union([z.string(), z.number()]).optional() })
-  .optional()
-  .transform((b) => (b?.code === undefined ? null : String(b.code)));
+  .object({ code: Pin.optional() })
+  .nullable()
+  .transform((b) => ({ code: b?.code ?? null }));
 
 interface AccountRow {
   id: string;
@@ -89,29 +108,34 @@ async function checkPassword(password: string, stored: string | undefined): Prom
 }
 
 /** Sign-in by e-mail, the account and its profiles. */
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void {
   const { db } = deps;
-  const session = (request: Parameters<typeof requireSession>[1]): Promise<Session> =>
-    requireSession(db, request, deps.now());
 
-  app.post('/v1/login', async (request): Promise<LoginResponse> => {
-    const { login, password } = parseInput(LoginBody, request.body ?? {});
-    const [account] = await db.query<{ id: string; password_hash: string }>(
-      'SELECT id, password_hash FROM accounts WHERE lower(email) = $1 OR lower(username) = $1',
-      [login],
-    );
-    if (!(await checkPassword(password, account?.password_hash)) || !account) throw invalidCredentials();
-    // A single profile is chosen at once; with several, the client asks (423 profile_not_chosen).
-    const profiles = await db.query<{ id: string }>('SELECT id FROM profiles WHERE account_id = $1', [
-      account.id,
-    ]);
-    const profileId = profiles.length === 1 ? (profiles[0]?.id ?? null) : null;
-    const token = await createSession(db, request, account.id, profileId, deps.now());
-    return { access_token: token, token_type: 'Bearer' };
-  });
+  app.post(
+    '/v1/login',
+    { schema: { querystring: NoQuery, body: LoginBody } },
+    async (request): Promise<LoginResponse> => {
+      const { login, password } = request.body;
+      // Counted before the password is checked, so a refused guess costs no hashing either.
+      await guards.login.attempt(request, login);
+      const [account] = await db.query<{ id: string; password_hash: string }>(
+        'SELECT id, password_hash FROM accounts WHERE lower(email) = $1 OR lower(username) = $1',
+        [login],
+      );
+      if (!(await checkPassword(password, account?.password_hash)) || !account) throw invalidCredentials();
+      guards.login.succeeded(request, login);
+      // A single profile is chosen at once; with several, the client asks (423 profile_not_chosen).
+      const profiles = await db.query<{ id: string }>('SELECT id FROM profiles WHERE account_id = $1', [
+        account.id,
+      ]);
+      const profileId = profiles.length === 1 ? (profiles[0]?.id ?? null) : null;
+      const token = await createSession(db, request, account.id, profileId, deps.now());
+      return { access_token: token, token_type: 'Bearer' };
+    },
+  );
 
-  app.post('/v1/logout', async (request) => {
-    const { tokenHash } = await session(request);
+  app.post('/v1/logout', { schema: { querystring: NoQuery, body: IgnoredBody } }, async (request) => {
+    const { tokenHash } = requireSession(request);
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1', [
       tokenHash,
       timestamp(deps.now()),
@@ -119,8 +143,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     return { ok: true };
   });
 
-  app.get('/v1/account', async (request): Promise<Account> => {
-    const { accountId } = await session(request);
+  app.get('/v1/account', { schema: { querystring: NoQuery } }, async (request): Promise<Account> => {
+    const { accountId } = requireSession(request);
     const [row] = await db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
     if (!row) throw notFound();
     const profiles = await profilesOf(db, accountId);
@@ -147,13 +171,17 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.get('/v1/profiles', async (request): Promise<{ profiles: Profile[] }> => {
-    const { accountId } = await session(request);
-    return { profiles: (await profilesOf(db, accountId)).map(toProfile) };
-  });
+  app.get(
+    '/v1/profiles',
+    { schema: { querystring: NoQuery } },
+    async (request): Promise<{ profiles: Profile[] }> => {
+      const { accountId } = requireSession(request);
+      return { profiles: (await profilesOf(db, accountId)).map(toProfile) };
+    },
+  );
 
-  app.get('/v1/profile', async (request): Promise<Profile> => {
-    const { profileId } = await session(request);
+  app.get('/v1/profile', { schema: { querystring: NoQuery } }, async (request): Promise<Profile> => {
+    const { profileId } = requireSession(request);
     if (!profileId) throw profileNotChosen();
     const [row] = await db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.id = $1`, [profileId]);
     if (!row) throw profileNotChosen();
@@ -161,17 +189,26 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   /** Makes a profile the session's own; a PIN-protected one needs its `code` (spec section 7). */
-  app.post('/v1/profile/select/:id', async (request): Promise<Profile> => {
-    const { accountId, tokenHash } = await session(request);
-    const id = idParam(request);
-    const code = parseInput(SelectBody, request.body);
-    const [row] = await db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.id = $1 AND p.account_id = $2`, [
-      id,
-      accountId,
-    ]);
-    if (!row) throw notFound();
-    if (row.pin_hash && (code === null || !(await verifySecret(code, row.pin_hash)))) throw invalidPin();
-    await db.query('UPDATE sessions SET profile_id = $2 WHERE token_hash = $1', [tokenHash, row.id]);
-    return toProfile(row);
-  });
+  app.post(
+    '/v1/profile/select/:id',
+    { schema: { params: IdParams, querystring: NoQuery, body: SelectBody } },
+    async (request): Promise<Profile> => {
+      const { accountId, tokenHash } = requireSession(request);
+      const { id } = request.params;
+      const { code } = request.body;
+      const [row] = await db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.id = $1 AND p.account_id = $2`, [
+        id,
+        accountId,
+      ]);
+      if (!row) throw notFound();
+      if (row.pin_hash) {
+        // Only choosing a protected profile is a guess; switching between open ones is never held up.
+        await guards.pin.attempt(request, accountId);
+        if (code === null || !(await verifySecret(code, row.pin_hash))) throw invalidPin();
+        guards.pin.succeeded(request, accountId);
+      }
+      await db.query('UPDATE sessions SET profile_id = $2 WHERE token_hash = $1', [tokenHash, row.id]);
+      return toProfile(row);
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import type { Plan, Section, SectionList, Translations } from '@palco/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadFilterPage, sectionOfFilter } from '../content/filters';
 import { loadItems } from '../content/items';
@@ -7,9 +6,10 @@ import { loadPlaylistPage, loadScreen } from '../content/rails';
 import { foldForSearch } from '../content/search-text';
 import { loadSettings } from '../content/settings';
 import type { Deps } from '../deps';
-import { notFound, parseInput } from '../http/errors';
+import { notFound } from '../http/errors';
+import { CursorQuery, IdParams, NoQuery, typedText, type Api } from '../http/schema';
 import { resolveLocale } from '../seed/translations';
-import { cursorParam, idParam, itemContext } from './request-context';
+import { itemContext } from './request-context';
 
 interface SectionRow {
   id: string;
@@ -30,32 +30,49 @@ const toSection = (row: SectionRow): Section => ({
 });
 
 const SEARCH_LIMIT = 100;
-const SearchParams = z.object({ query: z.string().trim().min(1).max(100) });
-const LocaleParams = z.object({ locale: z.string().min(2).max(10) });
+const SearchParams = z.object({ query: typedText(100).trim().min(1) });
+/** `pt`, `pt_PT`, `pt-PT`: a language and perhaps a region. */
+const LocaleParams = z.object({ locale: z.string().regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,4})?$/) });
+/** Whole numbers written in digits only: `page=1e3`, `page=0x10` or `page=` are refused, not read. */
+const digits = z
+  .string()
+  .regex(/^\d{1,6}$/, 'must be a whole number')
+  .transform(Number);
 /** Filter pages count from 1; `size` defaults to settings `page_size`. */
 const FilterQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).optional(),
+  page: digits.pipe(z.number().int().min(1).max(10_000)).default(1),
+  size: digits.pipe(z.number().int().min(1).max(100)).optional(),
+});
+/** The optional `affiliate` of the plans call. */
+const PlanQuery = z.object({
+  affiliate: z
+    .string()
+    .regex(/^[\w.~-]{1,64}$/)
+    .optional(),
 });
 
 /** Configuration, dictionaries, plans, and the browsable catalogue: sections, screens, rails, search. */
-export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
+export function catalogueRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
-  app.get('/v1/setting', () => loadSettings(db, deps.env));
+  app.get('/v1/setting', { schema: { querystring: NoQuery } }, () => loadSettings(db, deps.env));
 
-  app.get('/v1/translation/:locale', async (request): Promise<Translations> => {
-    const locale = resolveLocale(parseInput(LocaleParams, request.params).locale);
-    if (!locale) throw notFound('Idioma não disponível.');
-    const rows = await db.query<{ key: string; value: string }>(
-      'SELECT key, value FROM translations WHERE locale = $1 ORDER BY key',
-      [locale],
-    );
-    return { locale, translations: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
-  });
+  app.get(
+    '/v1/translation/:locale',
+    { schema: { params: LocaleParams, querystring: NoQuery } },
+    async (request): Promise<Translations> => {
+      const locale = resolveLocale(request.params.locale);
+      if (!locale) throw notFound('Idioma não disponível.');
+      const rows = await db.query<{ key: string; value: string }>(
+        'SELECT key, value FROM translations WHERE locale = $1 ORDER BY key',
+        [locale],
+      );
+      return { locale, translations: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+    },
+  );
 
   // The optional `affiliate` query is accepted; no plan is reserved to an affiliate yet.
-  app.get('/v1/plan', async (): Promise<{ plans: Plan[] }> => {
+  app.get('/v1/plan', { schema: { querystring: PlanQuery } }, async (): Promise<{ plans: Plan[] }> => {
     const rows = await db.query<Omit<Plan, 'type'>>(
       `SELECT id, name, description, price, full_price, renewal_price, currency, highlight, period_type, payment_methods
        FROM plans ORDER BY position`,
@@ -63,88 +80,117 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps): void {
     return { plans: rows.map((p) => ({ ...p, type: 'SUBSCRIPTION' })) };
   });
 
-  app.get('/v1/content/section', async (): Promise<SectionList> => {
+  app.get('/v1/content/section', { schema: { querystring: NoQuery } }, async (): Promise<SectionList> => {
     const rows = await db.query<SectionRow>(`SELECT ${SECTION_COLUMNS} FROM sections ORDER BY position`);
     return { sections: rows.map(toSection) };
   });
 
-  app.get('/v1/content/section/:id', async (request): Promise<Section> => {
-    const id = idParam(request);
-    const [row] = await db.query<SectionRow>(
-      `SELECT ${SECTION_COLUMNS} FROM sections WHERE id = $1 OR slug = $1`,
-      [id],
-    );
-    if (!row) throw notFound();
-    return toSection(row);
-  });
+  app.get(
+    '/v1/content/section/:id',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    async (request): Promise<Section> => {
+      const { id } = request.params;
+      const [row] = await db.query<SectionRow>(
+        `SELECT ${SECTION_COLUMNS} FROM sections WHERE id = $1 OR slug = $1`,
+        [id],
+      );
+      if (!row) throw notFound();
+      return toSection(row);
+    },
+  );
 
   /** Filter by section: the section's filter chips and one page of its titles (`?page=&size=`). */
-  app.get('/v1/content/section/:id/filter', async (request) => {
-    const sectionId = idParam(request);
-    const query = parseInput(FilterQuery, request.query);
-    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
-    const page = await loadFilterPage(
-      db,
-      { sectionId, filterId: null },
-      { page: query.page, size: query.size ?? settings.page_size },
-      ctx,
-    );
-    if (!page) throw notFound();
-    return page;
-  });
+  app.get(
+    '/v1/content/section/:id/filter',
+    { schema: { params: IdParams, querystring: FilterQuery } },
+    async (request) => {
+      const sectionId = request.params.id;
+      const query = request.query;
+      const settings = await loadSettings(db, deps.env);
+      const ctx = itemContext(deps, request);
+      const page = await loadFilterPage(
+        db,
+        { sectionId, filterId: null },
+        { page: query.page, size: query.size ?? settings.page_size },
+        ctx,
+      );
+      if (!page) throw notFound();
+      return page;
+    },
+  );
 
   /** Filter by id (`{section}~{filter}`): one page of the titles the filter keeps, with its section's chips. */
-  app.get('/v1/content/filter/:id', async (request) => {
-    const filterId = idParam(request);
-    const query = parseInput(FilterQuery, request.query);
-    const sectionId = sectionOfFilter(filterId);
-    if (!sectionId) throw notFound();
-    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
-    const page = await loadFilterPage(
-      db,
-      { sectionId, filterId },
-      { page: query.page, size: query.size ?? settings.page_size },
-      ctx,
-    );
-    if (!page) throw notFound();
-    return page;
-  });
+  app.get(
+    '/v1/content/filter/:id',
+    { schema: { params: IdParams, querystring: FilterQuery } },
+    async (request) => {
+      const filterId = request.params.id;
+      const query = request.query;
+      const sectionId = sectionOfFilter(filterId);
+      if (!sectionId) throw notFound();
+      const settings = await loadSettings(db, deps.env);
+      const ctx = itemContext(deps, request);
+      const page = await loadFilterPage(
+        db,
+        { sectionId, filterId },
+        { page: query.page, size: query.size ?? settings.page_size },
+        ctx,
+      );
+      if (!page) throw notFound();
+      return page;
+    },
+  );
 
-  app.get('/v1/content/screen/:id', async (request) => {
-    const id = idParam(request);
-    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
-    const screen = await loadScreen(db, id, settings.page_size, ctx);
-    if (!screen) throw notFound();
-    return screen;
-  });
+  app.get(
+    '/v1/content/screen/:id',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    async (request) => {
+      const settings = await loadSettings(db, deps.env);
+      const screen = await loadScreen(db, request.params.id, settings.page_size, itemContext(deps, request));
+      if (!screen) throw notFound();
+      return screen;
+    },
+  );
 
-  app.get('/v1/content/playlist/:id', async (request) => {
-    const id = idParam(request);
-    const cursor = cursorParam(request);
-    const [settings, ctx] = await Promise.all([loadSettings(db, deps.env), itemContext(deps, request)]);
-    const page = await loadPlaylistPage(db, id, cursor, settings.page_size, ctx);
-    if (!page) throw notFound();
-    return page;
-  });
+  app.get(
+    '/v1/content/playlist/:id',
+    { schema: { params: IdParams, querystring: CursorQuery } },
+    async (request) => {
+      const settings = await loadSettings(db, deps.env);
+      const page = await loadPlaylistPage(
+        db,
+        request.params.id,
+        request.query.cursor,
+        settings.page_size,
+        itemContext(deps, request),
+      );
+      if (!page) throw notFound();
+      return page;
+    },
+  );
 
   /** Movies and series whose title, cast or genre contain the words, ignoring case and accents. */
-  app.get('/v1/content/search/:query', async (request) => {
-    const { query } = parseInput(SearchParams, request.params);
-    const needle = foldForSearch(query);
-    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // search_text starts with the title, so a hit within its length is a title match and ranks first.
-    const rows = await db.query<{ id: string }>(
-      `SELECT id FROM items
+  app.get(
+    '/v1/content/search/:query',
+    { schema: { params: SearchParams, querystring: NoQuery } },
+    async (request) => {
+      const { query } = request.params;
+      const needle = foldForSearch(query);
+      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // search_text starts with the title, so a hit within its length is a title match and ranks first.
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM items
        WHERE type IN ('MOVIE', 'SERIES') AND search_text LIKE $1
        ORDER BY strpos(search_text, $2) <= char_length(title) DESC, title, id
        LIMIT ${SEARCH_LIMIT}`,
-      [pattern, needle],
-    );
-    const contents = await loadItems(
-      db,
-      rows.map((r) => r.id),
-      await itemContext(deps, request),
-    );
-    return { query, contents };
-  });
+        [pattern, needle],
+      );
+      const contents = await loadItems(
+        db,
+        rows.map((r) => r.id),
+        itemContext(deps, request),
+      );
+      return { query, contents };
+    },
+  );
 }

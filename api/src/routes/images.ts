@@ -1,10 +1,10 @@
 import { ImageKindSchema } from '@palco/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
-import { notFound, parseInput } from '../http/errors';
+import { notFound } from '../http/errors';
+import { NoQuery, type Api } from '../http/schema';
 import type { PictureKind } from '../images/image-url';
 import { pictureSvg } from '../images/svg';
 
@@ -31,15 +31,19 @@ async function pictureTitle(db: Db, kind: PictureKind, id: string): Promise<stri
 }
 
 /** Generated pictures; they never change for an id, so browsers may keep them for a year. */
-export function imageRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/images/:kind/:file', async (request, reply) => {
-    const { kind, file } = parseInput(ImageParams, request.params);
-    const id = file.slice(0, -'.svg'.length);
-    const title = await pictureTitle(deps.db, kind, id);
-    if (title === null) throw notFound();
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(pictureSvg(kind, id, title));
-  });
+export function imageRoutes(app: Api, deps: Deps): void {
+  app.get(
+    '/images/:kind/:file',
+    { schema: { params: ImageParams, querystring: NoQuery } },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const id = file.slice(0, -'.svg'.length);
+      const title = await pictureTitle(deps.db, kind, id);
+      if (title === null) throw notFound();
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(pictureSvg(kind, id, title));
+    },
+  );
 }

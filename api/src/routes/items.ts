@@ -1,15 +1,16 @@
 import type { ContentItem, ContentType, Progress, Season } from '@palco/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../auth/sessions';
 import { loadItem, loadItems, loadSeasons, type ItemContext } from '../content/items';
 import { loadSettings } from '../content/settings';
 import { timestamp, type Db } from '../db';
 import type { Deps } from '../deps';
-import { badRequest, notFound, parseInput } from '../http/errors';
-import { cursorParam, idParam, itemContext } from './request-context';
+import { badRequest, notFound } from '../http/errors';
+import { CursorQuery, Id, IdParams, IgnoredBody, NoQuery, type Api } from '../http/schema';
+import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
+import { itemContext } from './request-context';
 
-const SeasonParams = z.object({ id: z.string().min(1).max(200), seasonId: z.string().min(1).max(200) });
+const SeasonParams = z.object({ id: Id, seasonId: Id });
 /** A rating of 1 to 5 stars; 0 takes the viewer's rating away. */
 const ClassificationBody = z.object({
   // Form clients send digits as text; anything else (true, '', 3.5) is refused rather than coerced.
@@ -18,7 +19,19 @@ const ClassificationBody = z.object({
     z.number().int().min(0).max(5),
   ),
 });
-const ProgressBody = z.object({ progress: z.coerce.number().finite().nonnegative() });
+/** No position is later than a day into a title; the item's own length bounds it further (below). */
+const MAX_PROGRESS_SECONDS = 86_400;
+/**
+ * Seconds into the title: a finite number, or its decimal digits as form clients send them. Nothing
+ * else is read as one (`true`, `null`, `[]`, `""`, `"0x10"`, `"1e3"`), and no position is negative or
+ * past a day.
+ */
+const ProgressBody = z.object({
+  progress: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,9}(\.\d{1,6})?$/.test(value) ? Number(value) : value),
+    z.number().finite().nonnegative().max(MAX_PROGRESS_SECONDS),
+  ),
+});
 
 interface EpisodeRef {
   id: string;
@@ -58,92 +71,120 @@ async function existingItem(db: Db, id: string, ctx: ItemContext): Promise<Conte
   return item;
 }
 
-async function itemType(db: Db, id: string): Promise<ContentType> {
-  const [row] = await db.query<{ type: ContentType }>('SELECT type FROM items WHERE id = $1', [id]);
+async function itemRow(db: Db, id: string): Promise<{ type: ContentType; duration: number }> {
+  const [row] = await db.query<{ type: ContentType; duration: number }>(
+    'SELECT type, duration FROM items WHERE id = $1',
+    [id],
+  );
   if (!row) throw notFound();
-  return row.type;
+  return row;
 }
 
+const itemType = async (db: Db, id: string): Promise<ContentType> => (await itemRow(db, id)).type;
+
+/** Adding and removing a favourite name the item in the path and read no body. */
+const favoriteChange = { params: IdParams, querystring: NoQuery, body: IgnoredBody };
+
 /** Item detail, seasons and what comes next, plus the viewer's own marks: rating, progress, favourites. */
-export function itemRoutes(app: FastifyInstance, deps: Deps): void {
+export function itemRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
-  app.get('/v1/content/item/:id', async (request): Promise<ContentItem> => {
-    const item = await existingItem(db, idParam(request), await itemContext(deps, request));
-    return item.type === 'SERIES' ? { ...item, seasons: await loadSeasons(db, item.id) } : item;
-  });
+  app.get(
+    '/v1/content/item/:id',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    async (request): Promise<ContentItem> => {
+      const item = await existingItem(db, request.params.id, itemContext(deps, request));
+      return item.type === 'SERIES' ? { ...item, seasons: await loadSeasons(db, item.id) } : item;
+    },
+  );
 
-  app.get('/v1/content/item/:id/season/:seasonId', async (request) => {
-    const { id, seasonId } = parseInput(SeasonParams, request.params);
-    const cursor = cursorParam(request);
-    const [season] = await db.query<Season>(
-      'SELECT id, season, name FROM seasons WHERE id = $1 AND series_id = $2',
-      [seasonId, id],
-    );
-    if (!season) throw notFound();
-    const { page_size: pageSize } = await loadSettings(db, deps.env);
-    const ids = (
-      await db.query<{ id: string }>('SELECT id FROM items WHERE season_id = $1 ORDER BY episode_number', [
-        seasonId,
-      ])
-    ).map((r) => r.id);
-    let start = 0;
-    if (cursor !== undefined) {
-      const index = ids.indexOf(cursor);
-      if (index < 0) throw badRequest(`cursor: "${cursor}" is not an episode of this season`);
-      start = index + 1;
-    }
-    const contents = await loadItems(
-      db,
-      ids.slice(start, start + pageSize),
-      await itemContext(deps, request),
-    );
-    return { id: season.id, season, contents, has_more: start + pageSize < ids.length };
-  });
+  app.get(
+    '/v1/content/item/:id/season/:seasonId',
+    { schema: { params: SeasonParams, querystring: CursorQuery } },
+    async (request) => {
+      const { id, seasonId } = request.params;
+      const { cursor } = request.query;
+      const [season] = await db.query<Season>(
+        'SELECT id, season, name FROM seasons WHERE id = $1 AND series_id = $2',
+        [seasonId, id],
+      );
+      if (!season) throw notFound();
+      const { page_size: pageSize } = await loadSettings(db, deps.env);
+      const ids = (
+        await db.query<{ id: string }>('SELECT id FROM items WHERE season_id = $1 ORDER BY episode_number', [
+          seasonId,
+        ])
+      ).map((r) => r.id);
+      let start = 0;
+      if (cursor !== undefined) {
+        const index = ids.indexOf(cursor);
+        if (index < 0) throw badRequest('query.cursor: not an episode of this season');
+        start = index + 1;
+      }
+      const contents = await loadItems(db, ids.slice(start, start + pageSize), itemContext(deps, request));
+      return { id: season.id, season, contents, has_more: start + pageSize < ids.length };
+    },
+  );
 
-  app.get('/v1/content/item/:id/next', async (request): Promise<ContentItem> => {
-    const ctx = await itemContext(deps, request);
-    const item = await existingItem(db, idParam(request), ctx);
-    const nextId = await nextItemId(db, item);
-    const next = nextId ? await loadItem(db, nextId, ctx) : null;
-    if (!next) throw notFound('Não há mais nada a seguir.');
-    return next;
-  });
+  app.get(
+    '/v1/content/item/:id/next',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    async (request): Promise<ContentItem> => {
+      const ctx = itemContext(deps, request);
+      const item = await existingItem(db, request.params.id, ctx);
+      const nextId = await nextItemId(db, item);
+      const next = nextId ? await loadItem(db, nextId, ctx) : null;
+      if (!next) throw notFound('Não há mais nada a seguir.');
+      return next;
+    },
+  );
 
-  app.put('/v1/content/item/:id/classification', async (request) => {
-    const viewer = await requireViewer(db, request, deps.now());
-    const id = idParam(request);
-    const { classification } = parseInput(ClassificationBody, request.body);
-    await itemType(db, id);
-    if (classification === 0) {
-      await db.query('DELETE FROM ratings WHERE profile_id = $1 AND item_id = $2', [viewer.profileId, id]);
-      return { id, classification };
-    }
-    await db.query(
-      `INSERT INTO ratings (profile_id, item_id, classification, updated_at) VALUES ($1, $2, $3, $4)
+  app.put(
+    '/v1/content/item/:id/classification',
+    { schema: { params: IdParams, querystring: NoQuery, body: ClassificationBody } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { id } = request.params;
+      const { classification } = request.body;
+      await itemType(db, id);
+      if (classification === 0) {
+        await db.query('DELETE FROM ratings WHERE profile_id = $1 AND item_id = $2', [viewer.profileId, id]);
+        return { id, classification };
+      }
+      await db.query(
+        `INSERT INTO ratings (profile_id, item_id, classification, updated_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (profile_id, item_id) DO UPDATE SET classification = EXCLUDED.classification, updated_at = EXCLUDED.updated_at`,
-      [viewer.profileId, id, classification, timestamp(deps.now())],
-    );
-    return { id, classification };
-  });
+        [viewer.profileId, id, classification, timestamp(deps.now())],
+      );
+      return { id, classification };
+    },
+  );
 
-  app.put('/v1/content/item/:id/progress', async (request): Promise<Progress> => {
-    const viewer = await requireViewer(db, request, deps.now());
-    const id = idParam(request);
-    const { progress } = parseInput(ProgressBody, request.body);
-    const type = await itemType(db, id);
-    if (type !== 'MOVIE' && type !== 'EPISODE') throw badRequest('Only movies and episodes have progress.');
-    await db.query(
-      `INSERT INTO viewing_progress (profile_id, item_id, progress, updated_at) VALUES ($1, $2, $3, $4)
+  app.put(
+    '/v1/content/item/:id/progress',
+    { schema: { params: IdParams, querystring: NoQuery, body: ProgressBody } },
+    async (request): Promise<Progress> => {
+      const viewer = requireViewer(request);
+      const { id } = request.params;
+      const { progress } = request.body;
+      const { type, duration } = await itemRow(db, id);
+      if (type !== 'MOVIE' && type !== 'EPISODE') throw badRequest('Only movies and episodes have progress.');
+      // Every title plays the demo stream, so a position runs up to the longer of the two.
+      if (progress > Math.max(duration, DEMO_DURATION_SECONDS)) {
+        throw badRequest('body.progress: past the end of the title');
+      }
+      await db.query(
+        `INSERT INTO viewing_progress (profile_id, item_id, progress, updated_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (profile_id, item_id) DO UPDATE SET progress = EXCLUDED.progress, updated_at = EXCLUDED.updated_at`,
-      [viewer.profileId, id, progress, timestamp(deps.now())],
-    );
-    return { id, progress };
-  });
+        [viewer.profileId, id, progress, timestamp(deps.now())],
+      );
+      return { id, progress };
+    },
+  );
 
-  app.get('/v1/content/favorite/', async (request) => {
+  app.get('/v1/content/favorite/', { schema: { querystring: NoQuery } }, async (request) => {
     const nowMs = deps.now();
-    const viewer = await requireViewer(db, request, nowMs);
+    const viewer = requireViewer(request);
     const rows = await db.query<{ item_id: string }>(
       'SELECT item_id FROM favorites WHERE profile_id = $1 ORDER BY created_at DESC, item_id',
       [viewer.profileId],
@@ -157,20 +198,24 @@ export function itemRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.get('/v1/content/favorite/:id', async (request) => {
-    const viewer = await requireViewer(db, request, deps.now());
-    const id = idParam(request);
-    await itemType(db, id);
-    const [row] = await db.query<{ favorite: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM favorites WHERE profile_id = $1 AND item_id = $2) AS favorite',
-      [viewer.profileId, id],
-    );
-    return { id, favorite: row?.favorite ?? false };
-  });
+  app.get(
+    '/v1/content/favorite/:id',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { id } = request.params;
+      await itemType(db, id);
+      const [row] = await db.query<{ favorite: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM favorites WHERE profile_id = $1 AND item_id = $2) AS favorite',
+        [viewer.profileId, id],
+      );
+      return { id, favorite: row?.favorite ?? false };
+    },
+  );
 
-  app.post('/v1/content/favorite/:id', async (request) => {
-    const viewer = await requireViewer(db, request, deps.now());
-    const id = idParam(request);
+  app.post('/v1/content/favorite/:id', { schema: favoriteChange }, async (request) => {
+    const viewer = requireViewer(request);
+    const { id } = request.params;
     await itemType(db, id);
     await db.query(
       'INSERT INTO favorites (profile_id, item_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
@@ -179,9 +224,9 @@ export function itemRoutes(app: FastifyInstance, deps: Deps): void {
     return { id, favorite: true };
   });
 
-  app.delete('/v1/content/favorite/:id', async (request) => {
-    const viewer = await requireViewer(db, request, deps.now());
-    const id = idParam(request);
+  app.delete('/v1/content/favorite/:id', { schema: favoriteChange }, async (request) => {
+    const viewer = requireViewer(request);
+    const { id } = request.params;
     await itemType(db, id);
     await db.query('DELETE FROM favorites WHERE profile_id = $1 AND item_id = $2', [viewer.profileId, id]);
     return { id, favorite: false };

@@ -2,18 +2,17 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Media } from '@palco/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadItem } from '../content/items';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
-import { HttpError, errorBody, notFound, parseInput } from '../http/errors';
+import { HttpError, errorBody, notFound } from '../http/errors';
+import { IdParams, NoQuery, type Api } from '../http/schema';
 import { parseByteRange } from '../media/byte-range';
 import { demoMedia } from '../media/demo-stream';
 import { SERVICE_TIME_ZONE } from '@palco/contracts';
 import { SERVER_TRANSLATIONS } from '../seed/translations';
-import { idParam } from './request-context';
 
 const MEDIA_ROOT = path.join(__dirname, '..', '..', 'media');
 
@@ -27,7 +26,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const CATCHUP_AVAILABILITY_SECONDS = 1_296_000;
 const CATCHUP_PREFIX = 'catchup-';
 
-const StaticParams = z.object({ '*': z.string().min(1).max(300) });
+/**
+ * A file under media/: letters, digits, `.`, `_`, `-` and `/`. A path that climbs out of the folder is
+ * a 404 below, like any file that is not there.
+ */
+const StaticParams = z.object({ '*': z.string().regex(/^[\w./-]{1,300}$/, 'must be a path of media files') });
 
 const releaseFormat = new Intl.DateTimeFormat('pt-PT', {
   timeZone: SERVICE_TIME_ZONE,
@@ -70,15 +73,19 @@ async function assertPlayable(db: Db, id: string, nowMs: number): Promise<void> 
 }
 
 /** Playback descriptions and the demo stream's files, with byte ranges for players that seek. */
-export function mediaRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/v1/content/media/:id', async (request): Promise<Media> => {
-    const id = idParam(request);
-    await assertPlayable(deps.db, id, deps.now());
-    return demoMedia(id);
-  });
+export function mediaRoutes(app: Api, deps: Deps): void {
+  app.get(
+    '/v1/content/media/:id',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    async (request): Promise<Media> => {
+      const { id } = request.params;
+      await assertPlayable(deps.db, id, deps.now());
+      return demoMedia(id);
+    },
+  );
 
-  app.get('/media/*', async (request, reply) => {
-    const file = path.resolve(MEDIA_ROOT, parseInput(StaticParams, request.params)['*']);
+  app.get('/media/*', { schema: { params: StaticParams, querystring: NoQuery } }, async (request, reply) => {
+    const file = path.resolve(MEDIA_ROOT, request.params['*']);
     const type = CONTENT_TYPES[path.extname(file)];
     if (!type || !file.startsWith(MEDIA_ROOT + path.sep)) throw notFound();
     const info = await stat(file).catch(() => null);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { NoQuery, type Api } from '../http/schema';
 
 /**
  * Stands in for the partner's sign-up site that the international flow embeds (spec section 4). It
@@ -58,8 +58,8 @@ const INTERNATIONAL_SIGNUP_PAGE = `<!doctype html>
 </html>
 `;
 
-export function sandboxRoutes(app: FastifyInstance): void {
-  app.get('/sandbox/international/signup', (_request, reply) =>
+export function sandboxRoutes(app: Api): void {
+  app.get('/sandbox/international/signup', { schema: { querystring: NoQuery } }, (_request, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

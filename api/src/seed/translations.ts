@@ -13,10 +13,12 @@ const PT_PT = {
   SERVER_ERROR_403: 'Não tens permissão para fazer isto.',
   SERVER_ERROR_404: 'Não encontrámos o que procuravas.',
   SERVER_ERROR_423: 'Para continuar, escolhe um perfil ou adere a um plano.',
+  SERVER_ERROR_429: 'Demasiados pedidos. Espera um pouco e tenta novamente.',
   SERVER_ERROR_500: 'Ocorreu um problema inesperado. Tenta novamente dentro de momentos.',
   SERVER_ERROR_INVALID_CREDENTIALS: 'O e-mail ou a palavra-passe não estão corretos.',
   SERVER_ERROR_PROFILE_NOT_CHOSEN: 'Escolhe um perfil para continuar.',
   SERVER_ERROR_INVALID_PIN: 'O PIN não está correto.',
+  SERVER_ERROR_TOO_MANY_ATTEMPTS: 'Demasiadas tentativas erradas. Espera alguns minutos e tenta novamente.',
 };
 
 export type ServerKey = keyof typeof PT_PT;
@@ -34,10 +36,12 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_403: 'You are not allowed to do this.',
     SERVER_ERROR_404: 'We could not find what you were looking for.',
     SERVER_ERROR_423: 'To continue, choose a profile or subscribe to a plan.',
+    SERVER_ERROR_429: 'Too many requests. Wait a moment and try again.',
     SERVER_ERROR_500: 'Something unexpected went wrong. Please try again in a moment.',
     SERVER_ERROR_INVALID_CREDENTIALS: 'The e-mail or password is not correct.',
     SERVER_ERROR_PROFILE_NOT_CHOSEN: 'Choose a profile to continue.',
     SERVER_ERROR_INVALID_PIN: 'The PIN is not correct.',
+    SERVER_ERROR_TOO_MANY_ATTEMPTS: 'Too many wrong attempts. Wait a few minutes and try again.',
   },
   fr_FR: {
     MARKETING_HOURS: 'Plus de 8 000 heures de contenu',
@@ -50,10 +54,12 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_403: "Vous n'êtes pas autorisé à faire cela.",
     SERVER_ERROR_404: "Nous n'avons pas trouvé ce que vous cherchiez.",
     SERVER_ERROR_423: 'Pour continuer, choisissez un profil ou souscrivez une offre.',
+    SERVER_ERROR_429: 'Trop de demandes. Attendez un instant et réessayez.',
     SERVER_ERROR_500: "Un problème inattendu s'est produit. Réessayez dans un instant.",
     SERVER_ERROR_INVALID_CREDENTIALS: "L'e-mail ou le mot de passe est incorrect.",
     SERVER_ERROR_PROFILE_NOT_CHOSEN: 'Choisissez un profil pour continuer.',
     SERVER_ERROR_INVALID_PIN: "Le code PIN n'est pas correct.",
+    SERVER_ERROR_TOO_MANY_ATTEMPTS: 'Trop de tentatives erronées. Attendez quelques minutes et réessayez.',
   },
 };
 
