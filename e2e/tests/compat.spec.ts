@@ -36,14 +36,46 @@ function serveDist(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Points the shell's `/remotes.json` at another deployment of the checkout remote, for this page only. */
-async function deployCheckoutAt(page: Page, server: Server): Promise<void> {
+/**
+ * Points the shell at another deployment of the checkout remote, for this page only: in the remotes list
+ * the shell's server writes into each page (and its preload of the route's manifest), and in
+ * `/remotes.json`, which the shell reads when a page carries no list. Returns the URLs the page then asks
+ * of that deployment, so a test can tell it really ran.
+ */
+async function deployCheckoutAt(page: Page, server: Server): Promise<string[]> {
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const manifest = `${origin}/mf-manifest.json`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) asked.push(request.url());
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const original = await response.text();
+    const inline = /(<script type="application\/json" id="palco-remotes">)(.*?)(<\/script>)/.exec(original);
+    let body = original;
+    if (inline) {
+      const list = JSON.parse(inline[2]!) as Record<string, string>;
+      const previous = list.mfe_checkout;
+      list.mfe_checkout = manifest;
+      body = original.replace(inline[0], `${inline[1]}${JSON.stringify(list)}${inline[3]}`);
+      // The preload of the route's own manifest names the previous deployment: it follows too.
+      if (previous) body = body.replaceAll(`href="${previous}"`, `href="${manifest}"`);
+    }
+    await route.fulfill({
+      status: response.status(),
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+      body,
+    });
+  });
   await page.route('**/remotes.json', async (route) => {
     const manifests = (await (await route.fetch()).json()) as Record<string, string>;
-    manifests.mfe_checkout = `http://127.0.0.1:${port}/mf-manifest.json`;
+    manifests.mfe_checkout = manifest;
     await route.fulfill({ json: manifests, headers: { 'cache-control': 'no-cache' } });
   });
+  return asked;
 }
 
 test.describe('remotes deployed apart from the shell', () => {
@@ -82,10 +114,12 @@ test.describe('remotes deployed apart from the shell', () => {
     test.setTimeout(240_000);
     const server = await serveDist(buildCheckout(`^${sharedVersion}`));
     servers.push(server);
-    await deployCheckoutAt(page, server);
+    const asked = await deployCheckoutAt(page, server);
     await page.goto('/adira-ja');
     await expect(page.getByRole('heading', { level: 1, name: 'Adere já' })).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    // It is that deployment that runs, not the site's own checkout.
+    expect(asked.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   });
 
   test('a remote that needs a newer runtime library fails into the fallback, not into misbehaviour', async ({
