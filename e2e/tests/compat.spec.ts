@@ -38,8 +38,8 @@ function serveDist(dir: string): Promise<Server> {
 
 /**
  * Points the shell at another deployment of the checkout remote, for this page only: in the remotes list
- * the shell's server writes into each page (and its preload of the route's manifest), and in
- * `/remotes.json`, which the shell reads when a page carries no list. Returns the URLs the page then asks
+ * the shell's server writes into each page, and in `/remotes.json`, which the shell reads when a page
+ * carries no list. Returns the URLs the page then asks
  * of that deployment, so a test can tell it really ran.
  */
 async function deployCheckoutAt(page: Page, server: Server): Promise<string[]> {
@@ -50,26 +50,19 @@ async function deployCheckoutAt(page: Page, server: Server): Promise<string[]> {
   page.on('request', (request) => {
     if (request.url().startsWith(origin)) asked.push(request.url());
   });
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const original = await response.text();
-    const inline = /(<script type="application\/json" id="palco-remotes">)(.*?)(<\/script>)/.exec(original);
-    let body = original;
-    if (inline) {
-      const list = JSON.parse(inline[2]!) as Record<string, string>;
-      const previous = list.mfe_checkout;
-      list.mfe_checkout = manifest;
-      body = original.replace(inline[0], `${inline[1]}${JSON.stringify(list)}${inline[3]}`);
-      // The preload of the route's own manifest names the previous deployment: it follows too.
-      if (previous) body = body.replaceAll(`href="${previous}"`, `href="${manifest}"`);
-    }
-    await route.fulfill({
-      status: response.status(),
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
-      body,
-    });
-  });
+  // The page itself still comes from the site (a page fulfilled by the test would have no address, and
+  // Chromium then refuses it the loopback origins); its list is rewritten as the parser adds it, before
+  // the shell's deferred scripts read it.
+  await page.addInitScript((url: string) => {
+    new MutationObserver((_records, observer) => {
+      const list = document.getElementById('palco-remotes');
+      if (!list?.textContent) return;
+      const remotes = JSON.parse(list.textContent) as Record<string, string>;
+      remotes.mfe_checkout = url;
+      observer.disconnect();
+      list.textContent = JSON.stringify(remotes);
+    }).observe(document, { childList: true, subtree: true });
+  }, manifest);
   await page.route('**/remotes.json', async (route) => {
     const manifests = (await (await route.fetch()).json()) as Record<string, string>;
     manifests.mfe_checkout = manifest;
