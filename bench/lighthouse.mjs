@@ -34,7 +34,8 @@ async function startChromium() {
       await new Promise((resolve) =>
         chromium.exitCode === null ? chromium.once('exit', resolve) : resolve(),
       );
-      await fs.rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      await fs.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
