@@ -259,7 +259,11 @@ try {
       routes: routeRows,
       firstClick: await firstClickIntoTitle(),
       // The pages a newcomer opens first; the player page streams video for as long as it is open.
-      lighthouse: await lighthouseBench(routeRows.filter((row) => !row.route.startsWith('/vod'))),
+      lighthouse: await lighthouseBench(
+        routeRows
+          .filter((row) => !row.route.startsWith('/vod'))
+          .map((row) => ({ route: row.route, url: `${SITE_URL}${row.url}` })),
+      ),
     };
   });
   const guide = await guideBench();
