@@ -1,17 +1,10 @@
 import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Channel, EpgEntry, Guide } from '@palco/contracts';
-import {
-  errorReply,
-  type FakeApi,
-  fakeApi,
-  type FakeRoutes,
-  makeChannel,
-  ok,
-  type RecordedRequest,
-} from '@palco/shared/testing';
-import { at, makeEpgEntry } from '../../../testing/epg-fixtures';
+import type { Channel, EpgEntry } from '@palco/contracts';
+import { errorReply, type FakeApi, fakeApi, type FakeRoutes, makeChannel, ok } from '@palco/shared/testing';
+import { at } from '../../../testing/epg-fixtures';
 import { fixedClock, renderApp } from '../../../testing/render-app';
+import { GRID, guideFor, programme } from '../testing/guide-fakes';
 
 const CHANNELS = 'GET /v1/content/channel';
 const EPG = 'GET /v1/content/epg';
@@ -23,17 +16,6 @@ const range = (from: string, to: string) => ({ startDate: String(at(from)), endD
 const TODAY = range('2026-03-14T00:00:00Z', '2026-03-15T00:00:00Z');
 const YESTERDAY = range('2026-03-13T00:00:00Z', '2026-03-14T00:00:00Z');
 const THIRTY_BACK = range('2026-02-12T00:00:00Z', '2026-02-13T00:00:00Z');
-
-function programme(channel: string, id: string, title: string, from: string, to: string): EpgEntry {
-  return makeEpgEntry({
-    id,
-    channel,
-    title,
-    start_date: at(from),
-    end_date: at(to),
-    media_id: `catchup-${id}`,
-  });
-}
 
 const channels = [
   makeChannel({ id: 'ch-01', name: 'Palco 1', dvr: true }),
@@ -56,22 +38,6 @@ const schedule: EpgEntry[] = [
   programme('ch-01', 'o1', 'Arquivo Histórico', '2026-02-12T21:00:00Z', '2026-02-12T22:00:00Z'),
 ];
 
-/** Answers like the API: the asked channels' programmes overlapping the asked range. */
-function guideFor(entries: readonly EpgEntry[]): (request: RecordedRequest) => ReturnType<typeof ok> {
-  return (request: RecordedRequest) => {
-    const start = Number(request.params.startDate);
-    const end = Number(request.params.endDate);
-    const ids = String(request.params.channels).split(',');
-    const guide: Guide = {
-      channels: ids.map((id) => {
-        const epgs = entries.filter((e) => e.channel === id && e.start_date < end && e.end_date > start);
-        return { id, dates: epgs.length > 0 ? [{ date: '2026-03-14', epgs }] : [] };
-      }),
-    };
-    return ok(guide);
-  };
-}
-
 function routes(over: FakeRoutes = {}): FakeRoutes {
   return { [CHANNELS]: ok({ channels }), [EPG]: guideFor(schedule), ...over };
 }
@@ -90,12 +56,7 @@ const epgRanges = (): { startDate: unknown; endDate: unknown }[] =>
     .requestsTo('/v1/content/epg')
     .map(({ params }) => ({ startDate: params.startDate, endDate: params.endDate }));
 
-/**
- * The guide's scrolling box as a desktop lays it out. jsdom lays nothing out, so every element measures
- * 0 × 0 and the virtualizers, which read the box's clientWidth and clientHeight, would draw no row at all.
- * Its width is jsdom's window, which the guide also reads before the box exists.
- */
-const GRID = { width: 1024, height: 720 };
+/** The guide's scrolling box as a desktop lays it out (see GRID): only its size, as these tests scroll it. */
 beforeEach(() => {
   const sized = (size: number) =>
     function (this: Element): number {
