@@ -19,3 +19,9 @@ exports.api = /** @type {const} */ ({ dir: 'api', port: 4000 });
 
 /** The largest request body the API accepts, in bytes; the shell's proxy refuses larger ones itself (413). */
 exports.REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The id of the element in which the shell's servers write the remotes list into each page, and from which
+ * the shell reads it (docker/nginx/40-palco-remotes-json.sh writes the same).
+ */
+exports.INLINE_REMOTES_ID = 'palco-remotes';

@@ -1,4 +1,4 @@
-export { REQUEST_BODY_MAX_BYTES } from './apps.cjs';
+export { INLINE_REMOTES_ID, REQUEST_BODY_MAX_BYTES } from './apps.cjs';
 export * from './calendar';
 export * from './endpoints';
 export * from './entities';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { INLINE_REMOTES_ID } from '../../contracts/src/apps.cjs';
 
 /**
  * The versioning rule of docs/architecture.md, in the browser: a remote deployed on its own origin runs
@@ -53,16 +54,19 @@ async function deployCheckoutAt(page: Page, server: Server): Promise<string[]> {
   // The page itself still comes from the site (a page fulfilled by the test would have no address, and
   // Chromium then refuses it the loopback origins); its list is rewritten as the parser adds it, before
   // the shell's deferred scripts read it.
-  await page.addInitScript((url: string) => {
-    new MutationObserver((_records, observer) => {
-      const list = document.getElementById('palco-remotes');
-      if (!list?.textContent) return;
-      const remotes = JSON.parse(list.textContent) as Record<string, string>;
-      remotes.mfe_checkout = url;
-      observer.disconnect();
-      list.textContent = JSON.stringify(remotes);
-    }).observe(document, { childList: true, subtree: true });
-  }, manifest);
+  await page.addInitScript(
+    ({ id, url }: { id: string; url: string }) => {
+      new MutationObserver((_records, observer) => {
+        const list = document.getElementById(id);
+        if (!list?.textContent) return;
+        const remotes = JSON.parse(list.textContent) as Record<string, string>;
+        remotes.mfe_checkout = url;
+        observer.disconnect();
+        list.textContent = JSON.stringify(remotes);
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { id: INLINE_REMOTES_ID, url: manifest },
+  );
   await page.route('**/remotes.json', async (route) => {
     const manifests = (await (await route.fetch()).json()) as Record<string, string>;
     manifests.mfe_checkout = manifest;

@@ -9,11 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { apps } from '../../contracts/src/apps.cjs';
+import { apps, INLINE_REMOTES_ID } from '../../contracts/src/apps.cjs';
 import { matchRoutePath } from '../../contracts/src/route-paths.cjs';
-
-/** The id of the inline remotes list: shell/src/remotes/remote-registry.ts reads it. */
-export const INLINE_REMOTES_ID = 'palco-remotes';
 
 /** JSON that cannot end the script element it sits in. */
 const scriptSafe = (json) => json.replace(/</g, '\\u003c');

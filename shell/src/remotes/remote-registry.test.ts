@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { INLINE_REMOTES_ID, loadExposed, registerRemotesFromManifest } from './remote-registry';
+import { INLINE_REMOTES_ID } from '@palco/contracts';
+import { loadExposed, registerRemotesFromManifest } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

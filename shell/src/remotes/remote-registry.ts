@@ -12,7 +12,13 @@ import type {
   RemoteAppName,
   RemotesManifest,
 } from '@palco/contracts';
-import { exposedExports, exposedModules, federationNames, remoteModuleId } from '@palco/contracts';
+import {
+  exposedExports,
+  exposedModules,
+  federationNames,
+  INLINE_REMOTES_ID,
+  remoteModuleId,
+} from '@palco/contracts';
 import type { LifeCycles } from 'single-spa';
 
 export const REMOTES_URL = '/remotes.json';
@@ -26,9 +32,6 @@ function isManifest(value: unknown): value is RemotesManifest {
     Object.values(value as Record<string, unknown>).every((entry) => typeof entry === 'string')
   );
 }
-
-/** The id under which the shell's server writes the remotes list into the page (scripts/lib/shell-page.mjs). */
-export const INLINE_REMOTES_ID = 'palco-remotes';
 
 /** The remotes list the server wrote into the page, if it did and it reads as one. */
 function inlineManifest(doc: Document): RemotesManifest | undefined {
