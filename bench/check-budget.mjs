@@ -6,25 +6,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { APPS, ROOT, distDir } from '../scripts/lib/apps.mjs';
+import { shellFirstLoad } from '../scripts/lib/shell-first-load.cjs';
 
 const BUDGET_FILE = path.join(ROOT, 'bench', 'budget.json');
 
 /**
- * Paths (relative to the app's dist) of the scripts a first visit loads. The shell: the scripts of
- * index.html plus the chunks of the shared singletons it provides (with 'loaded-first' the page takes
- * them from the shell). A remote: remoteEntry.js plus the sync chunks of its `./app`; its async chunks
- * (hls.js, bitmovin-player, ...) load only when used, so they are not part of a first visit.
+ * Paths (relative to the app's dist) of the scripts a first visit loads. The shell: its first-load
+ * scripts (scripts/lib/shell-first-load.cjs). A remote: remoteEntry.js plus the sync chunks of its
+ * `./app`; its async chunks (hls.js, bitmovin-player, ...) load only when used, so they are not part of a
+ * first visit.
  */
 export async function initialScripts(app) {
   const dist = distDir(app);
+  if (!app.remote) return shellFirstLoad(dist).scripts;
   const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  if (!app.remote) {
-    const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
-    const sources = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) => match[1]);
-    // The shell's publicPath is absolute ('/' or a full URL); only the path names a file in dist.
-    const entry = sources.map((src) => decodeURIComponent(new URL(src, 'http://shell/').pathname.slice(1)));
-    return [...entry, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)];
-  }
   const entry = manifest.metaData.remoteEntry;
   const expose = manifest.exposes.find((candidate) => candidate.path === './app' || candidate.name === 'app');
   if (!expose) throw new Error(`${app.dir}: mf-manifest.json exposes no ./app`);

@@ -3,27 +3,22 @@
 // compilation: the worker runs outside any page, with no federation runtime, and each file keeps a fixed
 // name (servers send it `no-cache`, so a new build reaches viewers on their next visit).
 const crypto = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { shellFirstLoad } = require('../lib/shell-first-load.cjs');
 const { precompression, swcRule } = require('./create-config.cjs');
 
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
- * The shell's first-load files, read from its build: the scripts `index.html` names and the chunks of
- * the shared singletons it provides (what every page runs before any remote). Lazy chunks are left to
- * the worker's runtime cache, so a first visit never downloads code the viewer may not need.
+ * The shell's first-load scripts and styles (scripts/lib/shell-first-load.cjs), hashed ones only. Lazy
+ * chunks are left to the worker's runtime cache, so a first visit never downloads code the viewer may not
+ * need.
  */
-function shellFirstLoad(dist) {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) =>
-    decodeURIComponent(new URL(match[1], 'http://shell/').pathname.slice(1)),
-  );
-  const shared = manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.css.sync]);
-  return [...new Set([...fromHtml, ...shared])].filter((file) => HASHED_NAME.test(file));
+function precachedShellFiles(dist) {
+  const { scripts, styles } = shellFirstLoad(dist);
+  return [...new Set([...scripts, ...styles])].filter((file) => HASHED_NAME.test(file));
 }
 
 /** Writes the precache list into the worker: hashed files by name, others with a content revision. */
@@ -43,7 +38,7 @@ class PrecacheManifestPlugin {
             (name) => name !== 'sw.js' && /^offline[.-].*\.js$|^offline\.html$/.test(name),
           );
           const entries = [
-            ...shellFirstLoad(this.dist).map((file) => ({ url: `/${file}`, revision: null })),
+            ...precachedShellFiles(this.dist).map((file) => ({ url: `/${file}`, revision: null })),
             ...own.map((name) => ({
               url: `/${name}`,
               revision: HASHED_NAME.test(name)

@@ -1,0 +1,25 @@
+// What the shell's page loads before any remote, read from the shell's build: the scripts `index.html`
+// names, and the chunks of the shared singletons the shell provides (with 'loaded-first' every page takes
+// them from the shell). The size budget (bench/check-budget.mjs) counts these scripts, and the service
+// worker (scripts/webpack/service-worker.cjs) precaches them.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * @param {string} dist  the shell's dist folder
+ * @returns {{ scripts: string[], styles: string[] }}  paths relative to `dist`
+ */
+function shellFirstLoad(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  // The shell's publicPath is absolute ('/' or a full URL); only the path names a file in dist.
+  const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) =>
+    decodeURIComponent(new URL(match[1], 'http://shell/').pathname.slice(1)),
+  );
+  return {
+    scripts: [...fromHtml, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)],
+    styles: manifest.shared.flatMap((shared) => shared.assets.css.sync),
+  };
+}
+
+module.exports = { shellFirstLoad };
