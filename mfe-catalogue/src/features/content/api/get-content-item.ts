@@ -29,6 +29,8 @@ export function prefetchContentItem(id: string, token: string | null, now: numbe
   const key = prefetchKey(id, token);
   const entry = prefetched.get(key);
   if (entry && now - entry.at < PREFETCH_KEEP_MS) return;
+  // Titles pointed at but never opened would otherwise stay for the whole visit.
+  for (const [stale, { at }] of prefetched) if (now - at >= PREFETCH_KEEP_MS) prefetched.delete(stale);
   const answer = getContentItem(id);
   answer.catch(() => {
     if (prefetched.get(key)?.answer === answer) prefetched.delete(key);
