@@ -21,11 +21,12 @@ ARG APP
 ARG PORT
 # The official image fills /etc/nginx/templates/*.template from these variables when the container starts.
 ENV APP=$APP PORT=$PORT API_URL=http://api:4000
-COPY docker/nginx/cors.conf docker/nginx/assets.conf docker/nginx/proxy.conf docker/nginx/routes.conf /etc/nginx/palco/
+COPY docker/nginx/headers.conf docker/nginx/assets.conf docker/nginx/proxy.conf docker/nginx/routes.conf /etc/nginx/palco/
 COPY docker/nginx/shell.conf.template docker/nginx/remote.conf.template /etc/nginx/palco/
 RUN if [ "$APP" = shell ]; then kind=shell; else kind=remote; fi \
     && mkdir -p /etc/nginx/templates \
     && cp "/etc/nginx/palco/$kind.conf.template" /etc/nginx/templates/default.conf.template
-COPY docker/nginx/40-palco-remotes-json.sh /docker-entrypoint.d/
+# At container start, after the templates are filled: the remotes list, then the security headers.
+COPY docker/nginx/40-palco-remotes-json.sh docker/nginx/41-palco-security.sh /docker-entrypoint.d/
 COPY --from=build /repo/$APP/dist /usr/share/nginx/html
 EXPOSE $PORT

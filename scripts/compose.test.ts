@@ -9,6 +9,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remotes';
 import { knownPathPatterns } from '../contracts/src/route-paths.cjs';
+import {
+  COMMON_SECURITY_HEADERS,
+  frameOriginsOf,
+  originsOf,
+  pagePolicy,
+  RESOURCE_POLICY,
+  siteOriginsOf,
+} from '../contracts/src/security-headers.cjs';
 import { routeTable } from '../contracts/src/routes';
 
 const root = path.resolve(__dirname, '..');
@@ -160,12 +168,100 @@ describe('nginx set-up', () => {
     },
   );
 
-  it('sends CORS headers with every file', () => {
-    const cors = readFileSync(path.join(root, 'docker', 'nginx', 'cors.conf'), 'utf8');
-    expect(cors).toMatch(/add_header\s+Access-Control-Allow-Origin\s+"\*"\s+always;/);
+  it('sends the CORS and security headers with every file', () => {
+    const headers = readFileSync(path.join(root, 'docker', 'nginx', 'headers.conf'), 'utf8');
+    expect(headers).toMatch(/add_header\s+Access-Control-Allow-Origin\s+\$palco_cors_origin\s+always;/);
+    expect(headers).toMatch(/add_header\s+Vary\s+Origin\s+always;/);
+    expect(headers).toMatch(/add_header\s+Content-Security-Policy\s+\$palco_csp\s+always;/);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
+      expect(headers.toLowerCase()).toContain(`add_header ${name} "${value}" always;`);
+    }
     const fileLocations = nginxLocations().filter(({ body }) => body.includes('try_files'));
     expect(fileLocations.length).toBeGreaterThan(0);
-    for (const { body } of fileLocations) expect(body).toContain('include /etc/nginx/palco/cors.conf;');
+    for (const { body } of fileLocations) expect(body).toContain('include /etc/nginx/palco/headers.conf;');
+    for (const template of ['shell.conf.template', 'remote.conf.template']) {
+      const conf = readFileSync(path.join(root, 'docker', 'nginx', template), 'utf8');
+      expect(conf).toMatch(/^include \/etc\/nginx\/palco\/security\.conf;$/m);
+    }
+    const dockerfile = readFileSync(path.join(root, 'docker', 'app.Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/headers\.conf.* \/etc\/nginx\/palco\/$/m);
+    expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/41-palco-security\.sh.* \/docker-entrypoint\.d\/$/m);
+  });
+
+  /** Runs the container-start scripts for `app` in a scratch folder; returns the security.conf they wrote. */
+  function securityConf(app: string, env: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'palco-nginx-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
+      const scriptEnv = { ...process.env, ...env, APP: app, HTML_ROOT: dir, PALCO_CONF_DIR: dir };
+      for (const script of ['40-palco-remotes-json.sh', '41-palco-security.sh']) {
+        execFileSync('sh', [path.join(root, 'docker', 'nginx', script)], { env: scriptEnv, stdio: 'ignore' });
+      }
+      return readFileSync(path.join(dir, 'security.conf'), 'utf8');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The policy security.conf gives an answer of `contentType` at `uri`, matched as nginx's map does. */
+  function policyIn(conf: string, contentType: string, uri: string): string | undefined {
+    const map = /map "\$sent_http_content_type \$uri" \$palco_csp \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const entries = [...map.matchAll(/^\s*("[^"]*"|default)\s+"([^"]*)";$/gm)].map((m) => ({
+      key: m[1]!,
+      value: m[2]!,
+    }));
+    const key = `${contentType} ${uri}`;
+    const regexes = entries.filter((entry) => entry.key.startsWith('"~'));
+    const matched = regexes.find((entry) => {
+      const source = entry.key.slice(1, -1);
+      return source.startsWith('~*')
+        ? new RegExp(source.slice(2), 'i').test(key)
+        : new RegExp(source.slice(1)).test(key);
+    });
+    return (matched ?? entries.find((entry) => entry.key === 'default'))?.value;
+  }
+  const corsOriginsIn = (conf: string) =>
+    [
+      ...(/map \$http_origin \$palco_cors_origin \{([^}]*)\}/.exec(conf)?.[1] ?? '').matchAll(
+        /"([^"]+)" \$http_origin;/g,
+      ),
+    ].map((match) => match[1]);
+
+  it('gives the shell’s page the policy the Node servers send, from the same remotes', () => {
+    // As compose fills it in when PUBLIC_HOST is unset.
+    const composeEnv = Object.fromEntries(
+      Object.entries(environment('shell')).map(([name, value]) => [
+        name,
+        value.replace(/\$\{PUBLIC_HOST:-([^}]*)\}/g, '$1'),
+      ]),
+    );
+    const env: Record<string, string> = {
+      ...composeEnv,
+      REMOTE_MFE_PLAYER_URL: 'https://cdn.example/p/mf-manifest.json?a=1',
+    };
+    const conf = securityConf('shell', env);
+    const manifests = Object.keys(REMOTE_PORTS).map(
+      (remote) => env[`REMOTE_${remote.toUpperCase()}_URL`] ?? '',
+    );
+    const page = pagePolicy({ remoteOrigins: originsOf(manifests), frameOrigins: frameOriginsOf(env) });
+    expect(policyIn(conf, 'text/html', '/index.html')).toBe(page);
+    expect(policyIn(conf, 'text/html; charset=utf-8', '/vod/1')).toBe(page);
+    expect(policyIn(conf, 'text/javascript', '/sw.js')).toBe(page);
+    expect(policyIn(conf, '', '/index.html')).toBe(page); // a 304
+    expect(policyIn(conf, 'text/html', '/index.html')).toContain('https://cdn.example');
+    expect(policyIn(conf, 'text/javascript', '/main.0a1b2c3d.js')).toBe(RESOURCE_POLICY);
+    expect(policyIn(conf, 'application/json', '/remotes.json')).toBe(RESOURCE_POLICY);
+    expect(corsOriginsIn(conf)).toEqual(siteOriginsOf(env));
+  });
+
+  it('gives a remote the policy of its own origin only, and the site’s origins as given', () => {
+    const env = { SITE_ORIGINS: 'https://palco.example, https://www.palco.example' };
+    const conf = securityConf('mfe-player', env);
+    expect(policyIn(conf, 'text/html', '/index.html')).toBe(
+      pagePolicy({ remoteOrigins: [], frameOrigins: [] }),
+    );
+    expect(policyIn(conf, 'application/json', '/mf-manifest.json')).toBe(RESOURCE_POLICY);
+    expect(corsOriginsIn(conf)).toEqual(['https://palco.example', 'https://www.palco.example']);
   });
 
   it('knows exactly the paths of the route table, so a path of no route gets status 404', () => {

@@ -92,7 +92,9 @@ const REMOTE_FILES: Record<string, string | Buffer> = {
   'remoteEntry.js': script('entry'),
   'mf-manifest.json': `${JSON.stringify({ name: 'mfe_catalogue', padding: 'x'.repeat(2000) })}\n`,
   '123.89abcdef.js': script('chunk'),
+  'index.html': '<!doctype html><title>standalone</title>',
 };
+const SITE = 'http://localhost:3000';
 const REMOTES_JSON = `${JSON.stringify({ mfe_catalogue: 'http://localhost:3001/mf-manifest.json' }, null, 2)}\n`;
 
 /**
@@ -478,7 +480,7 @@ describe('the shell’s pages', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3001;");
       // Compressed like any page, but never revalidated: a 304 under a 404 would leave an empty page.
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers.etag).toBeUndefined();
@@ -526,10 +528,10 @@ describe('the shell’s pages', () => {
 
   it('keeps a missing script or image a 404, for the chunk-error guard', async () => {
     for (const name of ['/missing.0123abcd.js', '/img/missing.png']) {
-      const answer = await request(`${origins.shell}${name}`, { headers: { accept: '*/*' } });
+      const answer = await request(`${origins.shell}${name}`, { headers: { accept: '*/*', origin: SITE } });
       expect(answer.status).toBe(404);
       expect(answer.body.toString()).toBe(`Not found: ${name}\n`);
-      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['access-control-allow-origin']).toBe(SITE);
     }
   });
 
@@ -539,32 +541,41 @@ describe('the shell’s pages', () => {
   });
 
   it('serves /remotes.json as given', async () => {
-    const answer = await request(`${origins.shell}/remotes.json`);
+    const answer = await request(`${origins.shell}/remotes.json`, { headers: { origin: SITE } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-origin']).toBe(SITE);
     expect(answer.body.toString()).toBe(REMOTES_JSON);
   });
 });
 
 describe('CORS and methods', () => {
-  it.each(['shell', 'remote'] as const)('%s: allows any origin on every file', async (server) => {
-    const answer = await request(`${origins[server]}/`, { headers: { origin: 'http://localhost:3000' } });
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+  it.each(['shell', 'remote'] as const)('%s: lets the site’s origin read every file', async (server) => {
+    const answer = await request(`${origins[server]}/`, { headers: { origin: SITE } });
+    expect(answer.headers['access-control-allow-origin']).toBe(SITE);
+    expect(answer.headers.vary).toMatch(/\borigin\b/i);
+  });
+
+  it.each(['shell', 'remote'] as const)('%s: lets no other origin read across origins', async (server) => {
+    for (const origin of ['https://evil.example', `${SITE}.evil.example`, 'null']) {
+      const answer = await request(`${origins[server]}/`, { headers: { origin } });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 
   it.each(['shell', 'remote'] as const)('%s: answers a preflight with 204', async (server) => {
     const answer = await request(`${origins[server]}/remoteEntry.js`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:3000',
+        origin: SITE,
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'x-device-id',
       },
     });
     expect(answer.status).toBe(204);
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-origin']).toBe(SITE);
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
     expect(answer.headers['access-control-allow-headers']).toBe('x-device-id');
     expect(answer.headers['access-control-max-age']).toBe('86400');
   });
@@ -582,7 +593,58 @@ describe('CORS and methods', () => {
     });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['the page', '/'],
+    ['a deep link', '/profile/account'],
+    ['a path of no route', '/nada-disto-existe'],
+  ])('the shell sends its page’s policy with %s', async (_what, file) => {
+    const answer = await request(`${origins.shell}${file}`, { headers: { accept: 'text/html' } });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const policy = answer.headers['content-security-policy'] ?? '';
+    // Scripts from the site and the remotes' origins, none inline; the page is never framed.
+    expect(policy).toContain("script-src 'self' http://localhost:3001;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('frame-src http://localhost:4000 http://127.0.0.1:4000');
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('keeps the page’s policy on a revalidated page, whose headers replace those the browser kept', async () => {
+    for (const page of ['/', '/index.html']) {
+      const { etag } = (await request(`${origins.shell}${page}`)).headers;
+      const answer = await request(`${origins.shell}${page}`, { headers: { 'if-none-match': etag! } });
+      expect(answer.status).toBe(304);
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3001;");
+    }
+  });
+
+  it.each([
+    ['a script', '/main.0a1b2c3d.js'],
+    ['a missing file', '/missing.0123abcd.js'],
+    ['the remotes list', '/remotes.json'],
+  ])('the shell sends %s with a policy under which nothing runs', async (_what, file) => {
+    const answer = await request(`${origins.shell}${file}`);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    // Preflights alone are told the methods.
+    expect(answer.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('a remote’s own page allows its own origin only', async () => {
+    const answer = await request(`${origins.remote}/index.html`);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const policy = answer.headers['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });
 

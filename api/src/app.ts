@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import { REQUEST_BODY_MAX_BYTES } from '@palco/contracts';
+import {
+  COMMON_SECURITY_HEADERS,
+  corsOriginFor,
+  REQUEST_BODY_MAX_BYTES,
+  RESOURCE_POLICY,
+  siteOriginsOf,
+} from '@palco/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { installAttemptGuards } from './auth/attempts';
@@ -47,14 +53,24 @@ const CORS_HEADERS = {
 };
 
 /**
- * Any origin may call: the site, every remote and the sandbox frame run on origins of their own, and
- * sign-in travels in a bearer header rather than a cookie.
+ * Security headers on every answer (contracts/src/security-headers.cjs): nothing the API sends may run or
+ * be framed, unless a route sets a policy of its own (the sandbox pages that the site frames). Only the
+ * site's own origins (`SITE_ORIGINS`, by default the shell's) may read answers across origins; the site
+ * itself reaches the API through its own `/api`, and sign-in travels in a bearer header, not a cookie.
  */
-function installCors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply
-      .header('access-control-allow-origin', '*')
-      .header('access-control-expose-headers', 'content-length, content-range, accept-ranges');
+function installSecurityHeaders(app: FastifyInstance, env: NodeJS.ProcessEnv): void {
+  const siteOrigins = siteOriginsOf(env);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(COMMON_SECURITY_HEADERS).header('vary', 'origin');
+    const allowed = corsOriginFor(request.headers.origin, siteOrigins);
+    if (allowed) {
+      reply
+        .header('access-control-allow-origin', allowed)
+        .header('access-control-expose-headers', 'content-length, content-range, accept-ranges, retry-after');
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', RESOURCE_POLICY);
   });
   app.options(
     '*',
@@ -90,7 +106,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   // Answers in brotli or gzip, whichever the client prefers, from 1 kB up; video, images and byte ranges
   // go as they are. Request bodies are not decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  installCors(app);
+  installSecurityHeaders(app, env);
   installErrorHandling(app);
 
   await app.register(
@@ -110,6 +126,6 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     },
     { prefix: '/api' },
   );
-  sandboxRoutes(app);
+  sandboxRoutes(app, env);
   return app;
 }

@@ -1,4 +1,5 @@
 /** @jest-environment ./test/pglite-environment.cjs */
+import { createHash } from 'node:crypto';
 import {
   FilterPageSchema,
   GuideSchema,
@@ -384,15 +385,36 @@ describe('errors, CORS and the sandbox', () => {
     expect((await t.request('GET', '/api/v1/translation/de')).status).toBe(404);
   });
 
-  it('lets any origin call, preflight included', async () => {
+  it('lets the site’s origin read its answers across origins, and no other origin', async () => {
     const preflight = await t.request('OPTIONS', '/api/v1/login', {
-      headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'POST' },
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-    const error = await t.request('GET', '/api/v1/account', { headers: { origin: 'http://localhost:3001' } });
-    expect(error.headers.get('access-control-allow-origin')).toBe('*');
+    const error = await t.request('GET', '/api/v1/account', { headers: { origin: 'http://localhost:3000' } });
+    expect(error.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(error.headers.get('vary')).toMatch(/origin/i);
+    for (const origin of ['http://localhost:3000.evil.example', 'https://evil.example', 'null']) {
+      const other = await t.request('GET', '/api/v1/setting', { headers: { origin } });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('sends the security headers with every answer, and a policy under which nothing runs', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/setting'],
+      ['GET', '/api/v1/account'],
+      ['GET', '/api/no-such-call'],
+      ['OPTIONS', '/api/v1/login'],
+    ] as const) {
+      const reply = await t.request(method, url);
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('serves the sign-up sandbox page that posts to its parent', async () => {
@@ -402,5 +424,16 @@ describe('errors, CORS and the sandbox', () => {
     expect(reply.body).toContain('Já tenho conta');
     expect(reply.body).toContain('iframeHeight');
     expect(reply.body).toContain('userLogged: true');
+  });
+
+  it('lets only the site frame the sign-up sandbox page, which runs its own script and nothing else', async () => {
+    const reply = await t.request('GET', '/sandbox/international/signup');
+    const policy = reply.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('frame-ancestors http://localhost:3000');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(reply.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(policy).toContain(`script-src 'sha256-${hash}'`);
+    expect(policy).not.toContain("unsafe-inline' ; script");
+    expect(policy).toMatch(/script-src 'sha256-[^;']+'(;|$)/);
   });
 });

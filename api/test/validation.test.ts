@@ -31,7 +31,8 @@ function expectError(reply: Answer, status: number, sent: readonly string[] = []
   const { code, message } = body as { code: unknown; message: string };
   expect(typeof code === 'string' || typeof code === 'number').toBe(true);
   for (const text of sent) expect(message).not.toContain(text);
-  expect(reply.headers['access-control-allow-origin']).toBe('*');
+  expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  expect(reply.headers['content-security-policy']).toContain("default-src 'none'");
 }
 
 const inject = (

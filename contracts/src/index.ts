@@ -1,4 +1,12 @@
 export { INLINE_REMOTES_ID, REQUEST_BODY_MAX_BYTES } from './apps.cjs';
+export {
+  COMMON_SECURITY_HEADERS,
+  RESOURCE_POLICY,
+  corsOriginFor,
+  framedPagePolicy,
+  siteOriginsOf,
+} from './security-headers.cjs';
+export { GUIDE_MAX_CHANNELS, GUIDE_MAX_RANGE_SECONDS } from './guide-limits.cjs';
 export * from './calendar';
 export * from './endpoints';
 export * from './entities';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { loginDialog } from './support/site';
 
 /** Whether the focused element lies inside `container`. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { getHomeScreen, getJson, type ApiItem } from './support/api';
 import { escapeRegExp, signIn } from './support/site';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { coldVisit, kB } from '../../bench/transfer.mjs';
 import { findPlayableItem, slugify } from './support/api';
 

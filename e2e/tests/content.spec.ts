@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getHomeScreen, slugify } from './support/api';
 import { signIn } from './support/site';
 

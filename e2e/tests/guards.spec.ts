@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor opening a sign-in-only route is sent home with the login popup, then lands there once signed in', async ({
   page,

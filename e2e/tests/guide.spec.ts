@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The Lisbon date `days` from today, `YYYY-MM-DD`, as the guide names its days. */

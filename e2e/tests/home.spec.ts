@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { getHomeScreen } from './support/api';
 
 /** Everything a card tells a viewer who it is for: its label, title, text and image descriptions. */

@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from './support/test';
 import { getJson, remoteOrigins } from './support/api';
 
 const SIGNUP_EMAIL_KEY = 'palco.intl.signup-email';
@@ -37,6 +37,19 @@ async function settledHeight(page: Page, frame: Locator): Promise<number> {
     )
     .toBe(true);
   return previous;
+}
+
+/**
+ * Opens a window on another origin that will post messages to the page through `window.opener`: the page's
+ * policy lets it frame only the partner's origins, but any site it opens, or that opens it, can still post.
+ */
+async function openSenderWindow(page: Page, url: string): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((href) => void window.open(href, '_blank'), url),
+  ]);
+  await popup.waitForLoadState();
+  return popup;
 }
 
 /** Adds a frame that will post messages to the page, and returns it once its document has loaded. */
@@ -82,16 +95,16 @@ test.describe('international sign-up frame', () => {
     expect(height, 'pick another forged height: the frame already has this one').not.toBe(123);
     await logMessages(page);
 
-    // Another origin of ours (a remote's server), then the page's own origin through a srcdoc frame.
-    const otherOrigin = await addSenderFrame(page, 'untrusted-remote', {
-      src: `${catalogueOrigin}/not-a-page.txt`,
-    });
+    // Another origin of ours (a remote's server) in a window the page opened, then the page's own origin
+    // through a srcdoc frame.
+    const otherOrigin = await openSenderWindow(page, `${catalogueOrigin}/not-a-page.txt`);
+    await otherOrigin.evaluate((messages) => {
+      for (const message of messages) (window.opener as Window).postMessage(message, '*');
+    }, FORGED_MESSAGES);
     const sameOrigin = await addSenderFrame(page, 'untrusted-srcdoc', { srcdoc: '<p>srcdoc</p>' });
-    for (const sender of [otherOrigin, sameOrigin]) {
-      await sender.evaluate((messages) => {
-        for (const message of messages) window.parent.postMessage(message, '*');
-      }, FORGED_MESSAGES);
-    }
+    await sameOrigin.evaluate((messages) => {
+      for (const message of messages) window.parent.postMessage(message, '*');
+    }, FORGED_MESSAGES);
 
     // Message events are dispatched asynchronously; once ours has seen all six, the site's listener has too.
     await expect
@@ -113,7 +126,8 @@ test.describe('international sign-up frame', () => {
     test.skip(!qaOrigin, 'the allow-list holds only the frame’s own origin');
 
     // The same forging as above, from the allow-list's other entry: this time the page must act on it.
-    const qa = await addSenderFrame(page, 'allowed-qa', { src: `${qaOrigin}/` });
+    // The partner's page on the QA origin, which the page's policy lets it frame as it frames production.
+    const qa = await addSenderFrame(page, 'allowed-qa', { src: `${qaOrigin}/sandbox/international/signup` });
     await qa.evaluate(() => window.parent.postMessage({ email: 'qa@exemplo.pt' }, '*'));
 
     await expect(page).toHaveURL((url) => url.pathname === '/international/signup');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown address shows the 404 page with a plain link home', async ({ page }) => {
   await page.goto('/nada-disto-existe');

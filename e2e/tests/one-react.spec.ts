@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { findPlayableItem, remoteOrigins } from './support/api';
 import { expectApplicationMounted, loginDialog, navigateClientSide } from './support/site';
 

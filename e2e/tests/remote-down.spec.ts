@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './support/test';
 import { findPlayableItem, remoteOrigins } from './support/api';
 import { loginDialog } from './support/site';
 

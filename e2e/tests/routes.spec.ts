@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { routeTable, type RouteStatus } from '../../contracts/src/routes';
 import { type ApiItem, findPlayableItem, getJson, getSections, getScreen, slugify } from './support/api';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 
 /**
  * The service worker at /sw.js (spec section 7): a repeat visit takes the shell's and the remotes' hashed

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { type ApiItem, getScreen, getSections, slugify } from './support/api';
 
 /** What the title page's hero trailer needs of an item: the auto-play trailer flag is on in the demo data. */

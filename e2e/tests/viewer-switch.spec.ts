@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { accountNames, anyOf, markDocument, navigateClientSide, sameDocument, signIn } from './support/site';
 
 const FIRST = { email: 'demo@palco.pt', password: 'palco123' };

@@ -1,7 +1,10 @@
 // The HTTP server of one built app, as its production origin serves it (Fastify, @fastify/static, and for
 // the shell @fastify/http-proxy):
-// - CORS on every response, since the shell loads each remote from another origin; OPTIONS answers 204 and
-//   any method other than GET, HEAD or OPTIONS 405;
+// - CORS for the site's own origins only (the shell's page loads each remote from another origin), with
+//   `Vary: Origin`; OPTIONS answers 204 and any method other than GET, HEAD or OPTIONS 405;
+// - the security headers of contracts/src/security-headers.cjs on every answer; pages and the service worker
+//   get the shell's page policy (the remotes list's origins, the frames' origins), or for a remote's own
+//   page the policy of its own origin only, and every other file a policy under which nothing runs;
 // - `no-cache` on what a redeploy changes in place (index.html, manifests, remoteEntry.js, remotes.json) and
 //   on any name without a content hash; content-hashed names are immutable; every file has a weak ETag
 //   (size and mtime) for 304 revalidation, and byte ranges;
@@ -16,6 +19,16 @@ import path from 'node:path';
 import { fastifyStatic } from '@fastify/static';
 import { fastify } from 'fastify';
 import { isKnownPath } from '../../contracts/src/route-paths.cjs';
+import {
+  COMMON_SECURITY_HEADERS,
+  corsOriginFor,
+  frameOriginsOf,
+  isPolicyDocument,
+  originsOf,
+  pagePolicy,
+  RESOURCE_POLICY,
+  siteOriginsOf,
+} from '../../contracts/src/security-headers.cjs';
 import { apiProxy } from './api-proxy.mjs';
 import { shellPage } from './shell-page.mjs';
 
@@ -27,11 +40,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRECOMPRESSED = /\.(?:br|gz)$/;
 
 const ALLOW = 'GET, HEAD, OPTIONS';
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': ALLOW,
-  'access-control-max-age': '86400',
-};
+/** What a preflight is told, besides the origin. */
+const PREFLIGHT = { 'access-control-allow-methods': ALLOW, 'access-control-max-age': '86400' };
+
+/**
+ * The Content-Security-Policy an app's answers carry: the shell's page may run the remotes' scripts and
+ * frame the partner pages; a remote's own page (its standalone page) only what its origin serves.
+ *
+ * @param {string | undefined} remotesJson  the shell's remotes list; undefined for a remote
+ * @param {readonly string[]} frameOrigins
+ */
+export function contentSecurityPolicy(remotesJson, frameOrigins) {
+  if (remotesJson === undefined) return pagePolicy({ remoteOrigins: [], frameOrigins: [] });
+  return pagePolicy({ remoteOrigins: originsOf(Object.values(JSON.parse(remotesJson))), frameOrigins });
+}
+
+/** `vary` with `name` added once to whatever it already lists. */
+function withVary(current, name) {
+  const names = String(current ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return names.some((item) => item.toLowerCase() === name) ? names.join(', ') : [...names, name].join(', ');
+}
 
 /**
  * The encoding to send of those the build wrote, by the client's Accept-Encoding and its q-values (brotli
@@ -56,15 +87,29 @@ function cacheControl(file) {
 }
 
 /** The app's files, with the headers above; `remotesJson` makes it the shell. */
-async function staticSite(site, { name, root, remotesJson }) {
+async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOrigins }) {
+  const documentPolicy = contentSecurityPolicy(remotesJson, frameOrigins);
   site.addHook('onRequest', async (request, reply) => {
-    reply.headers(CORS);
+    reply.headers(COMMON_SECURITY_HEADERS);
+    const allowedOrigin = corsOriginFor(request.headers.origin, siteOrigins);
+    if (allowedOrigin) reply.header('access-control-allow-origin', allowedOrigin);
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
       return reply.code(405).header('allow', ALLOW).send();
     }
   });
 
-  site.addHook('onSend', async (_request, reply) => {
+  site.addHook('onSend', async (request, reply) => {
+    // What CORS answers depends on the asking origin, so a cache must not hand one origin's answer to another.
+    reply.header('vary', withVary(reply.getHeader('vary'), 'origin'));
+    if (!reply.hasHeader('content-security-policy')) {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      const contentType = reply.getHeader('content-type');
+      const isDocument = isPolicyDocument(
+        pathname,
+        typeof contentType === 'string' ? contentType : undefined,
+      );
+      reply.header('content-security-policy', isDocument ? documentPolicy : RESOURCE_POLICY);
+    }
     if (reply.statusCode === 304) {
       // A 304 carries the validators and caching headers, not the representation's (RFC 9110, 15.4.5).
       reply.removeHeader('content-type').removeHeader('content-encoding');
@@ -97,6 +142,7 @@ async function staticSite(site, { name, root, remotesJson }) {
   site.options('/*', (request, reply) =>
     reply
       .code(204)
+      .headers(PREFLIGHT)
       .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
       .send(),
   );
@@ -118,7 +164,10 @@ async function staticSite(site, { name, root, remotesJson }) {
       const page = await pages(pathname);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const etag = `"${page.etag}-${encoding}"`;
-      this.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // Set here, as a 304 has no type to tell it by, and its headers replace those the browser kept.
+      this.header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('content-security-policy', documentPolicy);
       if (status === 200) {
         this.header('etag', etag);
         if (request.headers['if-none-match'] === etag) return this.code(304).send();
@@ -149,15 +198,25 @@ async function staticSite(site, { name, root, remotesJson }) {
 /**
  * The server of one app, not yet listening. `name` labels its log lines; `root` is its built files. The
  * shell is given `remotesJson` (the body of /remotes.json) and `apiUrl` (where /api and /sandbox go).
+ * `siteOrigins` (who may read across origins) and `frameOrigins` (what the shell's page may frame) default
+ * to what the environment says (SITE_ORIGINS, FRAME_ORIGINS, PUBLIC_HOST).
  *
- * @param {{ name: string, root: string, remotesJson?: string, apiUrl?: URL }} options
+ * @param {{ name: string, root: string, remotesJson?: string, apiUrl?: URL, siteOrigins?: string[],
+ *   frameOrigins?: string[] }} options
  */
-export async function createAppServer({ name, root, remotesJson, apiUrl }) {
+export async function createAppServer({
+  name,
+  root,
+  remotesJson,
+  apiUrl,
+  siteOrigins = siteOriginsOf(process.env),
+  frameOrigins = frameOriginsOf(process.env),
+}) {
   // Closing ends every connection, a video download included: players resume with a byte range.
   const app = fastify({ logger: false, forceCloseConnections: true });
   if (apiUrl) {
     await app.register(apiProxy, { name, apiUrl });
   }
-  await app.register(staticSite, { name, root, remotesJson });
+  await app.register(staticSite, { name, root, remotesJson, siteOrigins, frameOrigins });
   return app;
 }

@@ -1,9 +1,11 @@
 // Webpack configuration shared by the shell and every remote, so all six build the same way and share
 // the same singletons. Each app's webpack.config.cjs calls createAppConfig with what is its own.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
 const { apps } = require('../../contracts/src/apps.cjs');
@@ -36,7 +38,7 @@ const STRICT_SINGLETONS = {
  * time and sent by the app servers to clients that accept them, as nginx's gzip_static does.
  */
 const PRECOMPRESSED = {
-  test: /\.(js|css|html|json|svg|map|txt|webmanifest)$/,
+  test: /\.(js|css|html|json|svg|txt|webmanifest)$/,
   threshold: 1024,
   deleteOriginalAssets: false,
 };
@@ -49,6 +51,35 @@ const precompression = () => [
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
   }),
 ];
+
+/** Where an app's production build writes its source maps: beside its dist, never inside it. */
+const sourceMapsDir = (dir) => path.join(dir, 'sourcemaps');
+
+/**
+ * Source maps for the team, not for viewers: written to the app's `sourcemaps/` folder beside `dist/` (for
+ * an error tracker to be given with each release), and named by no script, so a server that serves `dist/`
+ * has none to give. The folder is emptied when `clean` is set, as `output.clean` empties `dist/`.
+ *
+ * @param {string} dir  the app's folder
+ * @param {{ clean: boolean }} options
+ */
+function privateSourceMaps(dir, { clean }) {
+  const emptyFolder = {
+    apply(compiler) {
+      compiler.hooks.beforeRun.tap('PrivateSourceMaps', () =>
+        fs.rmSync(sourceMapsDir(dir), { recursive: true, force: true }),
+      );
+    },
+  };
+  return [
+    ...(clean ? [emptyFolder] : []),
+    // Relative to output.path (dist), so `../sourcemaps/main.1234abcd.js.map`.
+    new SourceMapDevToolPlugin({
+      filename: `${path.relative(path.join(dir, 'dist'), sourceMapsDir(dir))}/[file].map`,
+      append: false,
+    }),
+  ];
+}
 
 /** The version of a package as installed (what this build's copy provides). */
 function installedVersion(pkg) {
@@ -135,7 +166,7 @@ function createAppConfig({ dir, exposes = {} }) {
       name: app.dir,
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? false : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
@@ -189,7 +220,7 @@ function createAppConfig({ dir, exposes = {} }) {
           // Absolute so that deep links (e.g. /movie/x/1 on a remote's own dev server) load the entry.
           publicPath: '/',
         }),
-        ...(production ? precompression() : []),
+        ...(production ? [...precompression(), ...privateSourceMaps(dir, { clean: true })] : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -202,4 +233,4 @@ function createAppConfig({ dir, exposes = {} }) {
   };
 }
 
-module.exports = { createAppConfig, precompression, sharedConfig, swcRule };
+module.exports = { createAppConfig, precompression, privateSourceMaps, sharedConfig, sourceMapsDir, swcRule };

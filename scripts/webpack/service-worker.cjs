@@ -6,7 +6,7 @@ const crypto = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { shellFirstLoad } = require('../lib/shell-first-load.cjs');
-const { precompression, swcRule } = require('./create-config.cjs');
+const { precompression, privateSourceMaps, swcRule } = require('./create-config.cjs');
 
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -72,7 +72,7 @@ function createServiceWorkerConfig({ dir, dependsOn }) {
     dependencies: [dependsOn],
     context: dir,
     mode: argv.mode === 'development' ? 'development' : 'production',
-    devtool: 'source-map',
+    devtool: argv.mode === 'development' ? 'source-map' : false,
     target: 'webworker',
     entry: {
       sw: { import: './sw/sw.ts', filename: 'sw.js' },
@@ -90,6 +90,7 @@ function createServiceWorkerConfig({ dir, dependsOn }) {
       }),
       new PrecacheManifestPlugin(dist),
       ...precompression(),
+      ...(argv.mode === 'development' ? [] : privateSourceMaps(dir, { clean: false })),
     ],
     performance: { hints: false },
   });

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ApiErrorBody } from '@palco/contracts';
+import { COMMON_SECURITY_HEADERS, RESOURCE_POLICY, type ApiErrorBody } from '@palco/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_TRANSLATIONS } from '../seed/translations';
 
@@ -39,6 +39,7 @@ export function errorBody(status: number, code: string | number, message: string
 export const badRequest = (message: string): HttpError => new HttpError(400, 400, message);
 export const notFound = (message = messages.SERVER_ERROR_404): HttpError => new HttpError(404, 404, message);
 export const unauthorized = (): HttpError => new HttpError(401, 401, messages.SERVER_ERROR_401);
+export const forbidden = (): HttpError => new HttpError(403, 403, messages.SERVER_ERROR_403);
 export const invalidCredentials = (): HttpError =>
   new HttpError(401, 'invalid_credentials', messages.SERVER_ERROR_INVALID_CREDENTIALS);
 export const profileNotChosen = (): HttpError =>
@@ -54,6 +55,41 @@ export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 export const uriTooLong = (): HttpError => new HttpError(414, 414, 'The URL is too long.');
+
+/**
+ * A form rule of spec section 5 that the input breaks: `code` is the rule's own translation token (e.g.
+ * `AUTHENTICATION_ERROR_EMAIL_ALERT_EMAIL_INVALID`), so the page shows its words next to the field.
+ */
+export type FormRuleToken = Extract<keyof typeof messages, `AUTHENTICATION_ERROR_${string}`>;
+export const formRuleBroken = (token: FormRuleToken): HttpError => new HttpError(400, token, messages[token]);
+/** Section 8's e-mail conflict: the page suggests another address. */
+export const emailInUse = (): HttpError =>
+  new HttpError(409, 'email_in_use', messages.SERVER_ERROR_EMAIL_IN_USE);
+/**
+ * The right password of an account whose e-mail is not yet proven: a locked account (spec section 4), so the
+ * page offers the code sent by e-mail and a new one (`PUT /v1/account/activate`).
+ */
+export const accountNotActivated = (): HttpError =>
+  new HttpError(423, 'account_not_activated', messages.SERVER_ERROR_ACCOUNT_NOT_ACTIVATED);
+export const invalidCode = (): HttpError =>
+  new HttpError(400, 'invalid_code', messages.SERVER_ERROR_INVALID_CODE);
+export const codeExpired = (): HttpError =>
+  new HttpError(400, 'code_expired', messages.SERVER_ERROR_CODE_EXPIRED);
+export const captchaInvalid = (): HttpError =>
+  new HttpError(400, 'captcha_invalid', messages.SERVER_ERROR_CAPTCHA_INVALID);
+export const captchaUnavailable = (): HttpError =>
+  new HttpError(502, 'captcha_unavailable', messages.SERVER_ERROR_CAPTCHA_UNAVAILABLE);
+/** Section 8's "e-mail send failure": the mail server refused or could not be reached. */
+export const emailNotSent = (): HttpError =>
+  new HttpError(502, 'email_not_sent', messages.SERVER_ERROR_EMAIL_NOT_SENT);
+/** A wrong current password on a signed-in call: not a 401, which would end the viewer's session. */
+export const invalidPassword = (): HttpError =>
+  new HttpError(403, 'invalid_password', messages.SERVER_ERROR_INVALID_PASSWORD);
+/** Section 8's forgot-PIN mail error: the account's e-mail must be validated first. */
+export const emailNotValidated = (): HttpError =>
+  new HttpError(403, 'email_not_validated', messages.SERVER_ERROR_EMAIL_NOT_VALIDATED);
+export const pinNotSet = (): HttpError =>
+  new HttpError(409, 'pin_not_set', messages.SERVER_ERROR_PIN_NOT_SET);
 
 /**
  * Fastify's own failures in words of ours. Its messages may quote the request (a content type, a URL
@@ -107,8 +143,8 @@ function messageForStatus(status: number): string {
 }
 
 /**
- * Sends an error body. Every error carries the CORS header, also those answered before the CORS hook ran
- * (a URL that does not decode), so the browser lets the page read it.
+ * Sends an error body. Every error carries the security headers, also those answered before the hooks that
+ * set them ran (a URL that does not decode); across origins, only the site's origins may read it.
  */
 function sendError(
   reply: FastifyReply,
@@ -116,9 +152,10 @@ function sendError(
   code: string | number,
   message: string,
 ): FastifyReply {
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', RESOURCE_POLICY);
   return reply
     .code(status)
-    .header('access-control-allow-origin', '*')
+    .headers(COMMON_SECURITY_HEADERS)
     .type('application/json; charset=utf-8')
     .send(errorBody(status, code, message));
 }
@@ -174,7 +211,10 @@ export function clientErrorHandler(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Access-Control-Allow-Origin: *\r\n' +
+        Object.entries(COMMON_SECURITY_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
+        `Content-Security-Policy: ${RESOURCE_POLICY}\r\n` +
         'Connection: close\r\n\r\n' +
         body,
     );

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { framedPagePolicy, siteOriginsOf } from '@palco/contracts';
 import { NoQuery, type Api } from '../http/schema';
 
 /**
@@ -58,9 +60,25 @@ const INTERNATIONAL_SIGNUP_PAGE = `<!doctype html>
 </html>
 `;
 
-export function sandboxRoutes(app: Api): void {
+/** The CSP hash sources ('sha256-…') of a page's inline scripts, which are all it may run. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`,
+  );
+}
+
+export function sandboxRoutes(app: Api, env: NodeJS.ProcessEnv): void {
+  // Framed by the site's pages (the international flow), and by nobody else.
+  const signupPolicy = framedPagePolicy({
+    scriptHashes: inlineScriptHashes(INTERNATIONAL_SIGNUP_PAGE),
+    siteOrigins: siteOriginsOf(env),
+  });
   app.get('/sandbox/international/signup', { schema: { querystring: NoQuery } }, (_request, reply) =>
     reply
+      .header('content-security-policy', signupPolicy)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(INTERNATIONAL_SIGNUP_PAGE),

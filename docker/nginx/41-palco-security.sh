@@ -1,0 +1,55 @@
+#!/bin/sh
+# Writes security.conf at container start: who may read this app's files across origins, and the
+# Content-Security-Policy its answers carry (headers.conf sends both). The same policies as the Node servers
+# (contracts/src/security-headers.cjs; scripts/compose.test.ts runs this script and compares):
+# - the shell's page may run scripts from the site and the remotes' origins (read from the remotes.json that
+#   40-palco-remotes-json.sh has just written), and frame FRAME_ORIGINS (default: the API's origin, where
+#   the sandbox partner pages run, and its 127.0.0.1 counterpart, the demo's partner QA origin);
+# - a remote's own page only what its own origin serves;
+# - every other file, a policy under which nothing runs.
+# SITE_ORIGINS (comma-separated, default the shell's port on PUBLIC_HOST) may read across origins.
+set -eu
+
+host=${PUBLIC_HOST:-localhost}
+root=${HTML_ROOT:-/usr/share/nginx/html}
+conf=${PALCO_CONF_DIR:-/etc/nginx/palco}/security.conf
+
+# "a, b,c" → "a b c"
+words() { echo "$1" | tr ',' ' ' | xargs; }
+
+site_origins=$(words "${SITE_ORIGINS:-http://$host:3000}")
+if [ "${APP:-}" = shell ]; then
+    # The scheme, host and port of each manifest URL, once each, in order.
+    remotes=$(sed -n 's#^ *"[a-z_]*": *"\(https\{0,1\}://[^/"?]*\).*#\1#p' "$root/remotes.json" | awk '!seen[$0]++' | xargs)
+    frames=$(words "${FRAME_ORIGINS:-http://$host:4000,http://127.0.0.1:4000}")
+else
+    remotes=
+    frames=
+fi
+with_remotes() { if [ -n "$remotes" ]; then echo "$1 $remotes"; else echo "$1"; fi; }
+
+policy="default-src $(with_remotes "'self'")"
+policy="$policy; script-src $(with_remotes "'self'")"
+policy="$policy; style-src $(with_remotes "'self' 'unsafe-inline'")"
+policy="$policy; img-src $(with_remotes "'self' data: blob:")"
+policy="$policy; media-src 'self' blob:; worker-src 'self' blob:"
+policy="$policy; frame-src ${frames:-'none'}"
+policy="$policy; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+# Every other file: nothing in it may run or be framed (RESOURCE_POLICY).
+resource="default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+{
+    echo "# Written by 41-palco-security.sh at container start."
+    echo "map \$http_origin \$palco_cors_origin {"
+    echo "    default \"\";"
+    for origin in $site_origins; do echo "    \"$origin\" \$http_origin;"; done
+    echo "}"
+    # Pages and the service worker's script get the page's policy (isPolicyDocument).
+    echo "map \"\$sent_http_content_type \$uri\" \$palco_csp {"
+    echo "    default \"$resource\";"
+    echo "    \"~*^text/html\" \"$policy\";"
+    echo "    \"~\\.html\$\" \"$policy\";"
+    echo "    \"~ /sw\\.js\$\" \"$policy\";"
+    echo "}"
+} > "$conf"
+echo "security.conf: CORS for $site_origins; CSP $policy"
