@@ -101,7 +101,7 @@ describe('/guia-tv', () => {
     renderApp('/guia-tv', { clock });
 
     expect(view.getByRole('heading', { level: 1, name: 'Guia TV' })).toBeInTheDocument();
-    expect(document.title).toBe('Guia TV');
+    expect(document.title).toBe('Guia TV — Palco');
     expect(view.getByTestId('guide-skeleton')).toBeInTheDocument();
 
     expect(await view.findByText('Telejornal')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { usePageTitle } from '@palco/shared';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 
@@ -12,7 +12,7 @@ export function GuidePage(): ReactNode {
   const { t } = useTranslation();
   const titleId = useId();
   const title = t('CATALOGUE_GUIDE_TITLE');
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
