@@ -154,7 +154,7 @@ async function routeVisits() {
       const context = await browser.newContext();
       const visit = await coldVisit(context, `${SITE_URL}${url}`);
       await context.close();
-      rows.push({ route, url, jsBudget, js: visit.js, all: visit.all });
+      rows.push({ route, url, jsBudget, js: visit.js, prefetched: visit.prefetched, all: visit.all });
     }
   } finally {
     await browser.close();
@@ -214,13 +214,16 @@ async function firstClickIntoTitle() {
 function printRoutes(rows) {
   console.log('\nCold visits, as Chromium counts them (wire = compressed, as sent)');
   console.log(
-    `${'route'.padEnd(20)} ${'JS wire'.padStart(10)} ${'budget'.padStart(10)} ${'JS decoded'.padStart(11)} ${'files'.padStart(5)} ${'all wire'.padStart(10)}`,
+    `${'route'.padEnd(20)} ${'JS wire'.padStart(10)} ${'budget'.padStart(10)} ${'JS decoded'.padStart(11)} ${'files'.padStart(5)} ${'prefetched'.padStart(11)} ${'all wire'.padStart(10)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.route.padEnd(20)} ${kB(row.js.wire).padStart(10)} ${kB(row.jsBudget).padStart(10)} ${kB(row.js.decoded).padStart(11)} ${String(row.js.files).padStart(5)} ${kB(row.all.wire).padStart(10)}`,
+      `${row.route.padEnd(20)} ${kB(row.js.wire).padStart(10)} ${kB(row.jsBudget).padStart(10)} ${kB(row.js.decoded).padStart(11)} ${String(row.js.files).padStart(5)} ${kB(row.prefetched.wire).padStart(11)} ${kB(row.all.wire).padStart(10)}`,
     );
   }
+  console.log(
+    '(prefetched: what the page fetched while idle, at the lowest priority, for the links on screen)',
+  );
 }
 
 function print({ build, visit }) {

@@ -11,6 +11,8 @@ export interface Transfer {
   wire: number;
   /** Bytes of the decoded body. */
   decoded: number;
+  /** Fetched by a link prefetch hint (lowest priority, for where the viewer may go next), not run. */
+  prefetch: boolean;
 }
 
 export interface Totals {
@@ -20,7 +22,10 @@ export interface Totals {
 }
 
 export interface VisitTransfer {
+  /** The scripts the page runs. */
   js: Totals;
+  /** What the page prefetched for the links on screen while idle. */
+  prefetched: Totals;
   all: Totals;
   transfers: Transfer[];
 }

@@ -1,11 +1,12 @@
 // What a cold visit makes the browser download, counted by the browser itself (Chrome DevTools Protocol):
 // bytes on the wire (compressed bodies plus headers, as `encodedDataLength` reports them) and decoded bytes,
-// for JavaScript and for everything, per origin. Used by `npm run bench` and by the browser test that holds
+// for JavaScript the page runs, for what it prefetches while idle, and for everything, per origin. Used by `npm run bench` and by the browser test that holds
 // each route to bench/budget.json.
 
 /**
- * @typedef {{ url: string, origin: string, type: string, status: number, wire: number, decoded: number }} Transfer
- * @typedef {{ js: { wire: number, decoded: number, files: number }, all: { wire: number, decoded: number, files: number }, transfers: Transfer[] }} VisitTransfer
+ * @typedef {{ url: string, origin: string, type: string, status: number, wire: number, decoded: number, prefetch: boolean }} Transfer
+ * @typedef {{ wire: number, decoded: number, files: number }} Totals
+ * @typedef {{ js: Totals, prefetched: Totals, all: Totals, transfers: Transfer[] }} VisitTransfer
  */
 
 /** Adds up wire and decoded bytes and counts files. */
@@ -38,7 +39,18 @@ export async function coldVisit(context, url, { idleMs = 1000, timeoutMs = 30_00
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
     lastActivity = Date.now();
-    requests.set(requestId, { url: request.url, type: type ?? 'Other', status: 0, wire: 0, decoded: 0 });
+    // A link prefetch hint: what the page fetches at the lowest priority for where the viewer may go next.
+    const purpose = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'sec-purpose');
+    const prefetch =
+      /prefetch/.test(purpose?.[1] ?? '') || (type === 'Other' && request.initialPriority === 'VeryLow');
+    requests.set(requestId, {
+      url: request.url,
+      type: type ?? 'Other',
+      status: 0,
+      wire: 0,
+      decoded: 0,
+      prefetch,
+    });
   });
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     lastActivity = Date.now();
@@ -86,9 +98,12 @@ export async function coldVisit(context, url, { idleMs = 1000, timeoutMs = 30_00
       status: entry.status ?? 0,
       wire: entry.wire ?? 0,
       decoded: entry.decoded ?? 0,
+      prefetch: entry.prefetch ?? false,
     }));
-  const scripts = transfers.filter((transfer) => transfer.type === 'Script');
-  return { js: total(scripts), all: total(transfers), transfers };
+  // What the page runs, apart from what it prefetches while idle for the links on screen (spec section 7).
+  const scripts = transfers.filter((transfer) => transfer.type === 'Script' && !transfer.prefetch);
+  const prefetched = transfers.filter((transfer) => transfer.prefetch);
+  return { js: total(scripts), prefetched: total(prefetched), all: total(transfers), transfers };
 }
 
 /** Kilobytes as the issue tables write them (1 kB = 1,000 bytes). */

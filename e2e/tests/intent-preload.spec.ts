@@ -30,3 +30,34 @@ test('pointing at a link to another remote starts its code before the click', as
   await expect(page.locator('[id="single-spa-application:mfe-checkout"]')).not.toBeEmpty();
   expect(checkoutScripts.filter((url) => url.endsWith('/remoteEntry.js')).length).toBe(before);
 });
+
+/**
+ * The spec's link prefetch (section 7, 2000 ms): once the page has loaded, the code of the remotes that
+ * the links on screen lead to is fetched in an idle moment, at the lowest priority, and not run.
+ */
+test('links on screen have their remote’s code prefetched while the page is idle, not run', async ({
+  page,
+  request,
+}) => {
+  const origins = await remoteOrigins(request);
+  const checkout: { url: string; type: string }[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(origins['mfe-checkout'])) {
+      checkout.push({ url: sent.url(), type: sent.resourceType() });
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('header a[href="/adira-ja"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await expect
+    .poll(() => checkout.filter(({ url }) => url.endsWith('/remoteEntry.js')).map(({ type }) => type))
+    .toEqual(['other']);
+  expect(checkout.some(({ type }) => type === 'script')).toBe(false);
+  const hints = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hints).toContain(`${origins['mfe-checkout']}/remoteEntry.js`);
+  // Fetched, never run: the checkout's container is not on the page.
+  expect(await page.evaluate(() => 'mfe_checkout' in window)).toBe(false);
+});

@@ -33,7 +33,13 @@ import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
 import { preloadOnLinkIntent } from './remotes/intent-preload';
-import { loadRemoteApp, preloadRemoteApp, registerRemotesFromManifest } from './remotes/remote-registry';
+import { prefetchVisibleLinks } from './remotes/idle-prefetch';
+import {
+  loadRemoteApp,
+  prefetchRemoteApp,
+  preloadRemoteApp,
+  registerRemotesFromManifest,
+} from './remotes/remote-registry';
 import { buildLayout } from './routing/build-layout';
 
 let settings: Settings = mergeSettings(undefined);
@@ -115,7 +121,10 @@ async function main(): Promise<void> {
   i18n.on('languageChanged', () => void loadServerTranslations());
 
   const remotes = registerRemotesFromManifest()
-    .then(() => preloadOnLinkIntent(document, preloadRemoteApp))
+    .then(() => {
+      preloadOnLinkIntent(document, preloadRemoteApp);
+      prefetchVisibleLinks(window, (app) => prefetchRemoteApp(app));
+    })
     .catch((error: unknown) => {
       // Every remote route then shows its fallback; the shell's own pages keep working.
       console.error('Remotes could not be registered', error);

@@ -20,6 +20,7 @@ import {
   remoteModuleId,
 } from '@palco/contracts';
 import type { LifeCycles } from 'single-spa';
+import { prefetchRemoteFiles } from './idle-prefetch';
 
 export const REMOTES_URL = '/remotes.json';
 
@@ -88,6 +89,9 @@ function isLifeCycles(value: unknown): value is LifeCycles {
   );
 }
 
+/** Remotes whose `./app` code this page has loaded or started loading (and so needs no prefetch). */
+const requested = new Set<RemoteAppName>();
+
 /**
  * Starts downloading a remote's `./app` code (its entry and the chunks the module needs at once) without
  * running it, so that mounting it later finds it there. A failure is left to the real load to report.
@@ -95,14 +99,27 @@ function isLifeCycles(value: unknown): value is LifeCycles {
 export function preloadRemoteApp(app: RemoteAppName): void {
   const federationName = federationNames[app];
   if (!manifest[federationName]) return;
+  requested.add(app);
   preloadRemote([{ nameOrAlias: federationName, exposes: ['./app'], resourceCategory: 'sync' }]).catch(
     (error: unknown) => console.warn(`Preloading ${app} failed`, error),
   );
 }
 
+/**
+ * Prefetches a remote's `./app` files at the lowest priority (link prefetch hints), unless this page has
+ * already asked for its code: what a visible link leads to, fetched while the viewer looks.
+ */
+export function prefetchRemoteApp(app: RemoteAppName, doc: Document = document): void {
+  const entry = manifest[federationNames[app]];
+  if (!entry || requested.has(app)) return;
+  requested.add(app);
+  prefetchRemoteFiles(doc, entry).catch((error: unknown) => console.warn(`Prefetching ${app} failed`, error));
+}
+
 /** Loads a remote's `./app` single-spa lifecycles. */
 export async function loadRemoteApp(app: RemoteAppName): Promise<LifeCycles> {
   const federationName = federationNames[app];
+  requested.add(app);
   if (!manifest[federationName]) throw new Error(`${app} is not listed in ${REMOTES_URL}`);
   const module = await loadRemote<unknown>(remoteModuleId(app, './app'));
   if (!isLifeCycles(module)) throw new Error(`${app}/app does not export single-spa lifecycles`);

@@ -1,0 +1,148 @@
+import type { RemoteAppName } from '@palco/contracts';
+import {
+  appFilesOf,
+  LINK_PREFETCH_TIMEOUT_MS,
+  prefersNoPrefetch,
+  prefetchRemoteFiles,
+  prefetchVisibleLinks,
+} from './idle-prefetch';
+
+/** An IntersectionObserver the test drives: `show(el)` tells every observer watching `el` it came into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element): void {
+    this.watched.add(target);
+  }
+  unobserve(target: Element): void {
+    this.watched.delete(target);
+  }
+  disconnect(): void {
+    this.watched.clear();
+  }
+  static show(target: Element): void {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.watched.has(target)) continue;
+      const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  document.body.append(anchor);
+  return anchor;
+}
+
+const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('prefetching what visible links lead to', () => {
+  const originalObserver = window.IntersectionObserver;
+  let stop: () => void = () => undefined;
+  let scheduled: { work: () => void; timeoutMs: number }[];
+  const schedule = (work: () => void, timeoutMs: number) => scheduled.push({ work, timeoutMs });
+  const runIdle = () => scheduled.splice(0).forEach(({ work }) => work());
+
+  beforeEach(() => {
+    scheduled = [];
+    FakeIntersectionObserver.instances = [];
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    stop();
+    window.IntersectionObserver = originalObserver;
+    document.body.replaceChildren();
+  });
+
+  it('prefetches each remote once, in an idle moment within the spec’s 2000 ms, when a link to it shows', async () => {
+    const prefetched: RemoteAppName[] = [];
+    const player = link('/vod/os-maias/m1');
+    const otherPlayer = link('/vod/mar/m2');
+    link('/contactos');
+    stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule });
+
+    FakeIntersectionObserver.show(player);
+    FakeIntersectionObserver.show(otherPlayer);
+    expect(prefetched).toEqual([]); // not before the browser is idle
+    expect(scheduled.map(({ timeoutMs }) => timeoutMs)).toEqual([LINK_PREFETCH_TIMEOUT_MS]);
+    runIdle();
+    expect(prefetched).toEqual(['mfe-player']);
+
+    // A link the page draws later is watched too.
+    const checkout = document.createElement('a');
+    checkout.href = '/adira-ja';
+    document.body.append(checkout);
+    await flushMutations();
+    FakeIntersectionObserver.show(checkout);
+    runIdle();
+    expect(prefetched).toEqual(['mfe-player', 'mfe-checkout']);
+  });
+
+  it('leaves links off screen, the shell’s own pages and other sites alone', () => {
+    const prefetched: RemoteAppName[] = [];
+    link('/profile');
+    const shellPage = link('/contactos');
+    const elsewhere = link('https://elsewhere.example/vod/1');
+    stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule });
+    FakeIntersectionObserver.show(shellPage);
+    FakeIntersectionObserver.show(elsewhere);
+    runIdle();
+    expect(prefetched).toEqual([]);
+  });
+
+  it('fetches nothing for a viewer saving data or on a 2G-like network', () => {
+    const asNavigator = (connection: object) => ({ connection }) as unknown as Navigator;
+    expect(prefersNoPrefetch(asNavigator({ saveData: true }))).toBe(true);
+    expect(prefersNoPrefetch(asNavigator({ effectiveType: 'slow-2g' }))).toBe(true);
+    expect(prefersNoPrefetch(asNavigator({ effectiveType: '4g' }))).toBe(false);
+    expect(prefersNoPrefetch({} as Navigator)).toBe(false);
+  });
+});
+
+describe('prefetching a remote’s files', () => {
+  const MANIFEST_URL = 'http://localhost:3004/mf-manifest.json';
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './other', assets: { js: { sync: ['9.aaaaaaaa.js'] } } },
+      { path: './app', assets: { js: { sync: ['351.a88a4d72.js', '__federation_expose_app.2c093bab.js'] } } },
+    ],
+  };
+
+  afterEach(() => document.head.replaceChildren());
+
+  it('names the entry and the files `./app` needs at once, beside the manifest', () => {
+    expect(appFilesOf(MANIFEST_URL, manifest)).toEqual([
+      'http://localhost:3004/remoteEntry.js',
+      'http://localhost:3004/351.a88a4d72.js',
+      'http://localhost:3004/__federation_expose_app.2c093bab.js',
+    ]);
+    expect(appFilesOf('https://cdn.example/checkout/mf-manifest.json', manifest)[0]).toBe(
+      'https://cdn.example/checkout/remoteEntry.js',
+    );
+  });
+
+  it('adds a low-priority prefetch hint for each, once, and runs none of them', async () => {
+    const fetchImpl = jest.fn(async () => new Response(JSON.stringify(manifest)));
+    await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
+    await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
+    const hints = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'));
+    expect(hints.map((hint) => [hint.rel, hint.as, hint.href])).toEqual([
+      ['prefetch', 'script', 'http://localhost:3004/remoteEntry.js'],
+      ['prefetch', 'script', 'http://localhost:3004/351.a88a4d72.js'],
+      ['prefetch', 'script', 'http://localhost:3004/__federation_expose_app.2c093bab.js'],
+    ]);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('gives up quietly when the manifest cannot be read', async () => {
+    await prefetchRemoteFiles(document, MANIFEST_URL, async () => new Response('', { status: 503 }));
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,137 @@
+import type { RemoteAppName } from '@palco/contracts';
+import { remoteOfLink } from './intent-preload';
+
+/** Spec section 7: links are prefetched with a 2000 ms timeout (how long a prefetch waits for an idle moment). */
+export const LINK_PREFETCH_TIMEOUT_MS = 2000;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether the viewer's connection asks for no speculative downloads: Save-Data, or a 2G-like network. */
+export function prefersNoPrefetch(nav: Navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}
+
+type IdleScheduler = (work: () => void, timeoutMs: number) => void;
+
+/** `requestIdleCallback` with its timeout, or a plain timeout where the browser has none. */
+const whenIdle: IdleScheduler = (work, timeoutMs) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => work(), { timeout: timeoutMs });
+  } else {
+    window.setTimeout(work, Math.min(timeoutMs, 200));
+  }
+};
+
+export interface VisibleLinkOptions {
+  timeoutMs?: number;
+  schedule?: IdleScheduler;
+}
+
+/**
+ * Prefetches the code of the remotes that the links on screen lead to, as quicklink does for a site's
+ * pages: once the page has loaded, each link that comes into view is noted, and in the browser's next idle
+ * moment (or after `timeoutMs` at the latest) the remote it leads to is prefetched, once per remote.
+ * `prefetch` decides what is already there. Nothing is fetched for a viewer who asked to save data or is
+ * on a 2G-like network. Returns the unsubscribe.
+ */
+export function prefetchVisibleLinks(
+  win: Window & typeof globalThis,
+  prefetch: (app: RemoteAppName) => void,
+  { timeoutMs = LINK_PREFETCH_TIMEOUT_MS, schedule = whenIdle }: VisibleLinkOptions = {},
+): () => void {
+  if (prefersNoPrefetch(win.navigator) || typeof win.IntersectionObserver !== 'function') return () => {};
+  const doc = win.document;
+  const noted = new Set<RemoteAppName>();
+  const watched = new WeakSet<Element>();
+
+  const visibility = new win.IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visibility.unobserve(entry.target);
+      const app = remoteOfLink(entry.target.getAttribute('href') ?? '', doc.location.href);
+      if (!app || noted.has(app)) continue;
+      noted.add(app);
+      schedule(() => prefetch(app), timeoutMs);
+    }
+  });
+  const watch = (root: ParentNode): void => {
+    for (const link of root.querySelectorAll('a[href]')) {
+      if (watched.has(link)) continue;
+      watched.add(link);
+      visibility.observe(link);
+    }
+  };
+  // The apps draw their links after the page has loaded and as the viewer moves around.
+  const additions = new win.MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof win.Element) {
+          if (node.matches('a[href]')) watch(node.parentNode ?? node);
+          else watch(node);
+        }
+      }
+    }
+  });
+
+  let started = false;
+  const start = (): void => {
+    started = true;
+    watch(doc);
+    additions.observe(doc.body, { childList: true, subtree: true });
+  };
+  if (doc.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+
+  return () => {
+    if (!started) win.removeEventListener('load', start);
+    additions.disconnect();
+    visibility.disconnect();
+  };
+}
+
+/** The files a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
+export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[] {
+  const body = manifestBody as {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  };
+  const entry = body.metaData?.remoteEntry;
+  const app = body.exposes?.find((expose) => expose.path === './app');
+  const names = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
+    ...(app?.assets?.js?.sync ?? []),
+  ];
+  return names.map((name) => new URL(name, manifestUrl).href);
+}
+
+/**
+ * Asks the browser to fetch a remote's `./app` files at the lowest priority, without running them: link
+ * prefetch hints, which the browser keeps for the navigation that needs them and never lets compete with
+ * what the page is loading. The manifest is read once to learn the files' names.
+ */
+export async function prefetchRemoteFiles(
+  doc: Document,
+  manifestUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'omit' });
+  if (!response.ok) return;
+  const present = new Set(
+    Array.from(
+      doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="prefetch"], script[src]'),
+      (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
+    ),
+  );
+  for (const href of appFilesOf(manifestUrl, await response.json())) {
+    if (present.has(href)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
