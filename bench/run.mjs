@@ -3,7 +3,8 @@
 // assembled site in Chromium: the JavaScript each origin sent (raw and gzipped) and how many React DOM
 // renderers the page started; then a cold visit to each route of bench/budget.json, counted on the wire, and Lighthouse's mobile
 // performance audit of those routes (bench/lighthouse.mjs); then the TV guide at 50, 500 and 5,000 channels: DOM size, render time and long tasks while scrolling
-// (bench/guide.mjs). Prints tables and writes bench/results/latest.json.
+// (bench/guide.mjs); then the API's throughput under load, direct and through the shell's proxy, and a burst
+// of the widest guide calls (bench/load.mjs). Prints tables and writes bench/results/latest.json.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { APPS, API_PORT, ROOT, SITE_URL } from '../scripts/lib/apps.mjs';
 import { buildApp } from '../scripts/build-all.mjs';
 import { kB } from './check-budget.mjs';
 import { guideBench, printGuide } from './guide.mjs';
+import { loadBench, printLoad } from './load.mjs';
 import { launchChromium, withSite } from './site.mjs';
 import { lighthouseBench, printLighthouse } from './lighthouse.mjs';
 import { coldVisit } from './transfer.mjs';
@@ -270,6 +272,8 @@ try {
     };
   });
   const guide = await guideBench();
+  // On ports of its own, with an API and a shell's server of its own: the site above is stopped by now.
+  const load = await loadBench();
   print({ build, visit });
   printRoutes(routes);
   console.log(
@@ -277,6 +281,7 @@ try {
   );
   printLighthouse(lighthouse);
   printGuide(guide);
+  printLoad(load);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -287,6 +292,7 @@ try {
     firstClick,
     lighthouse,
     guide,
+    load,
   };
   await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -22,6 +22,7 @@ import { itemRoutes } from './routes/items';
 import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
+import { accountSandboxRoutes } from './routes/sandbox-accounts';
 
 export interface AppOptions {
   /** Milliseconds since the epoch; tests pin it. */
@@ -127,5 +128,6 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     { prefix: '/api' },
   );
   sandboxRoutes(app, env);
+  accountSandboxRoutes(app, deps);
   return app;
 }

@@ -5,10 +5,12 @@ import {
   GuideSchema,
   PlaylistPageSchema,
   ScreenSchema,
+  type EpgEntry,
   type FilterPage,
   type PlaylistPage,
 } from '@palco/contracts';
 import { progressState } from '../src/content/rails';
+import { signedStreamPath } from './route-samples';
 import { bearer, SETUP_TIMEOUT_MS, signIn, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -270,13 +272,18 @@ describe('search', () => {
 describe('TV guide', () => {
   const now = Math.floor(Date.now() / 1000);
 
-  it('covers from 30 days ago to 7 days ahead, contiguously, for a channel', async () => {
-    const reply = await t.request(
-      'GET',
-      `/api/v1/content/epg?startDate=${now - 40 * DAY}&endDate=${now + 10 * DAY}&channels=ch-05`,
-    );
-    const guide = GuideSchema.parse(reply.json());
-    const epgs = guide.channels[0]?.dates.flatMap((d) => d.epgs) ?? [];
+  it('covers from 30 days ago to 7 days ahead, contiguously, for a channel asked a day at a time', async () => {
+    const byId = new Map<string, EpgEntry>();
+    for (let from = now - 40 * DAY; from < now + 10 * DAY; from += DAY) {
+      const reply = await t.request(
+        'GET',
+        `/api/v1/content/epg?startDate=${from}&endDate=${from + DAY}&channels=ch-05`,
+      );
+      // A programme that crosses from one range into the next is in both answers.
+      for (const epg of GuideSchema.parse(reply.json()).channels[0]?.dates.flatMap((d) => d.epgs) ?? [])
+        byId.set(epg.id, epg);
+    }
+    const epgs = [...byId.values()].sort((a, b) => a.start_date - b.start_date);
     expect(epgs[0]?.start_date).toBeLessThanOrEqual(now - 30 * DAY);
     expect(epgs[epgs.length - 1]?.end_date).toBeGreaterThanOrEqual(now + 7 * DAY);
     epgs.slice(1).forEach((p, i) => expect(p.start_date).toBe(epgs[i]?.end_date));
@@ -287,11 +294,12 @@ describe('TV guide', () => {
     expect(epgs.filter((p) => p.live)).toHaveLength(1);
   });
 
-  it('answers every channel when none is named', async () => {
+  it('answers the first page of the line-up when no channel is named', async () => {
     const guide = GuideSchema.parse(
       (await t.request('GET', `/api/v1/content/epg?startDate=${now}&endDate=${now + 60}`)).json(),
     );
     expect(guide.channels.length).toBeGreaterThanOrEqual(40);
+    expect(guide).toMatchObject({ page: 1, has_more: false });
   });
 
   it.each([
@@ -311,7 +319,8 @@ describe('media and pictures', () => {
     const reply = await t.request('GET', '/api/v1/content/media/vod-mv-001');
     expect(reply.json()).toEqual({
       id: 'vod-mv-001',
-      url: '/api/media/demo/master.m3u8',
+      // Signed and expiring (media.test.ts): /api/media/{token}/demo/master.m3u8.
+      url: expect.stringMatching(/^\/api\/media\/[\w.-]+\/demo\/master\.m3u8$/),
       type: 'hls',
       duration: 20,
     });
@@ -325,26 +334,26 @@ describe('media and pictures', () => {
   });
 
   it('serves the playlist and segments with their content types', async () => {
-    const master = await t.request('GET', '/api/media/demo/master.m3u8');
+    const now = Math.floor(Date.now() / 1000);
+    const master = await t.request('GET', signedStreamPath('demo/master.m3u8', now));
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(master.body).toContain('stream.m3u8');
-    const segment = await fetch(`${t.app.listeningOrigin}/api/media/demo/segment_000.ts`, { method: 'HEAD' });
+    const segment = await fetch(`${t.app.listeningOrigin}${signedStreamPath('demo/segment_000.ts', now)}`, {
+      method: 'HEAD',
+    });
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
-    expect((await t.request('GET', '/api/media/README.md')).status).toBe(404);
-    expect((await t.request('GET', '/api/media/..%2Fpackage.json')).status).toBe(404);
+    expect((await t.request('GET', signedStreamPath('demo/README.md', now))).status).toBe(404);
+    expect((await t.request('GET', signedStreamPath('demo/..%2Fpackage.json', now))).status).toBe(404);
   });
 
   it('answers a byte range with 206', async () => {
-    const reply = await fetch(`${t.app.listeningOrigin}/api/media/demo/demo.mp4`, {
-      headers: { range: 'bytes=100-199' },
-    });
+    const mp4 = signedStreamPath('demo/demo.mp4', Math.floor(Date.now() / 1000));
+    const reply = await fetch(`${t.app.listeningOrigin}${mp4}`, { headers: { range: 'bytes=100-199' } });
     expect(reply.status).toBe(206);
     expect(reply.headers.get('content-type')).toBe('video/mp4');
     expect(reply.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);
     expect((await reply.arrayBuffer()).byteLength).toBe(100);
-    const beyond = await t.request('GET', '/api/media/demo/demo.mp4', {
-      headers: { range: 'bytes=99999999-' },
-    });
+    const beyond = await t.request('GET', mp4, { headers: { range: 'bytes=99999999-' } });
     expect(beyond.status).toBe(416);
   });
 

@@ -7,6 +7,7 @@ import { bearer, SETUP_TIMEOUT_MS, signIn, startTestApp, type TestApp } from './
 /** Shapes of the calls whose response the contracts leave open; the clients rely on these. */
 const openShapes: Partial<Record<EndpointName, z.ZodType>> = {
   logout: z.object({ ok: z.literal(true) }),
+  recoverPin: z.object({ ok: z.literal(true) }),
 };
 
 interface Call {
@@ -71,6 +72,13 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     { name: 'getProfiles', token: 'family' },
     { name: 'selectProfile', params: { id: 'pf-family-tiago' }, body: { code: '1234' }, token: 'family' },
     { name: 'getCurrentProfile', token: 'family' },
+    { name: 'checkAccount', body: { email: 'demo@palco.pt' } },
+    { name: 'reactivate', body: { email: 'demo@palco.pt' } },
+    { name: 'recover', body: { email: 'free@palco.pt' } },
+    { name: 'forgot', body: { email: 'nobody@palco.pt' } },
+    { name: 'putAccount', body: { first_name: 'Joana', last_name: 'Silva' }, token: 'demo' },
+    { name: 'putPassword', body: { password: DEMO_PASSWORD, new_password: DEMO_PASSWORD }, token: 'demo' },
+    { name: 'recoverPin', body: { profile_id: 'pf-family-tiago' }, token: 'family' },
     { name: 'logout', token: 'family' },
   ];
 
@@ -104,6 +112,46 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     );
     const called = new Set(calls.map((c) => c.name));
     expect(catalogue.filter((name) => !called.has(name))).toEqual([]);
+  });
+
+  it('sign-up, activation and the reset by code answer in their shapes', async () => {
+    const json = (name: EndpointName, body: unknown, query = '') =>
+      t.request(endpoints[name].method, `/api${endpointPath(endpoints[name])}${query}`, { json: body });
+    const token = (
+      await t.request('POST', '/sandbox/captcha/token', { json: { action: 'login' } })
+    ).json() as {
+      token: string;
+    };
+    const email = 'contrato@exemplo.pt';
+    const signup = await json(
+      'signup',
+      {
+        email,
+        password: DEMO_PASSWORD,
+        birthday: '1990-05-17',
+        agree: true,
+        google_recaptcha_token: token.token,
+      },
+      '?session=1',
+    );
+    expect(signup.status).toBe(201);
+    const account = endpoints.signup.response.parse(signup.json());
+    const mailbox = (await t.request('GET', `/sandbox/mailbox?to=${email}`)).json() as {
+      messages: { kind: string; code: string }[];
+    };
+    const validated = await json('validate', { id: account.id, code: mailbox.messages[0]?.code });
+    expect(validated.status).toBe(200);
+    expect(() => endpoints.validate.response.parse(validated.json())).not.toThrow();
+
+    await json('recover', { email });
+    const again = (await t.request('GET', `/sandbox/mailbox?to=${email}`)).json() as typeof mailbox;
+    const reset = await json('resetPassword', {
+      email,
+      code: again.messages[0]?.code,
+      password: DEMO_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+    expect(() => endpoints.resetPassword.response.parse(reset.json())).not.toThrow();
   });
 
   it('login, form-encoded as the clients send it, answers LoginResponseSchema', async () => {

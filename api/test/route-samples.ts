@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { issueSandboxCaptchaToken, SANDBOX_CAPTCHA_SECRET } from '../src/accounts/captcha';
+import { issueCode } from '../src/accounts/codes';
+import type { Db } from '../src/db';
 import { programmesForDay } from '../src/epg/programmes';
+import { scopeOf, StreamSigner } from '../src/media/signed-url';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { addDays, lisbonDate } from '../src/seed/lisbon-time';
-import type { RouteInfo } from './test-app';
+import { TEST_MEDIA_URL_SECRET, type RouteInfo } from './test-app';
 
 /** A request a route answers with success, and who may send it. */
 export interface RouteSample {
@@ -12,9 +17,40 @@ export interface RouteSample {
   json?: unknown;
   /** `visitor`: open to anyone; `viewer`: needs the demo account's token (one profile, chosen). */
   who: 'visitor' | 'viewer';
+  /** The account whose token a `viewer` call carries, when it is not the demo account. */
+  account?: string;
+  /**
+   * For calls whose input is good once (a captcha token, an e-mailed code, an e-mail not yet taken): a
+   * good body made afresh for each request, in place of `json`.
+   */
+  freshJson?: (app: { db: Db }) => Promise<unknown>;
 }
 
 type SampleSpec = Omit<RouteSample, 'method' | 'route'>;
+
+/** The body to send with a sample: made afresh when the call's input is good once. */
+export function sampleBody(sample: RouteSample, app: { db: Db }): Promise<unknown> {
+  return sample.freshJson ? sample.freshJson(app) : Promise.resolve(sample.json);
+}
+
+/** An account that waits for its activation code, written straight into the database (no hashing). */
+async function waitingAccount(db: Db): Promise<{ id: string; email: string }> {
+  const id = `acc-sample-${randomBytes(6).toString('hex')}`;
+  const email = `${id}@palco.pt`;
+  await db.query(
+    `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+       is_multi_profile, premium, origin)
+     VALUES ($1, $2, '-', '', '', 'PT', false, false, false, 'palco')`,
+    [id, email],
+  );
+  return { id, email };
+}
+
+/** A stream file's address as the media call of a test app gives it (signed with the test key), for an hour. */
+export function signedStreamPath(file: string, nowSeconds: number): string {
+  const signer = new StreamSigner(Buffer.from(TEST_MEDIA_URL_SECRET, 'utf8'));
+  return `/api/media/${signer.token(scopeOf({ path: file, type: 'hls' }), nowSeconds + 3600)}/${file}`;
+}
 
 /** `GET /api/v1/content/item/:id` for a route; HEAD routes are their GET route's. */
 export const routeKey = (route: RouteInfo): string => `${route.method} ${route.url}`;
@@ -28,6 +64,11 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
   const catchup = programmesForDay({ id: 'ch-01', logo: '', dvr: true }, yesterday)[3]?.id ?? '';
   const visitor = (path: string, json?: unknown): SampleSpec => ({ path, who: 'visitor', json });
   const viewer = (path: string, json?: unknown): SampleSpec => ({ path, who: 'viewer', json });
+  const fresh = (path: string, freshJson: SampleSpec['freshJson']): SampleSpec => ({
+    path,
+    who: 'visitor',
+    freshJson,
+  });
   return {
     'OPTIONS *': visitor('/api/v1/login'),
     'GET /api/health': visitor('/api/health'),
@@ -62,15 +103,53 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     'GET /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)': visitor(`/api/v1/content/item/${catchup}`),
     'GET /api/v1/content/ping': visitor('/api/v1/content/ping'),
     'GET /api/v1/content/media/:id': visitor('/api/v1/content/media/vod-mv-001'),
-    'GET /api/media/*': visitor('/api/media/demo/master.m3u8'),
+    'GET /api/media/:token/*': visitor(signedStreamPath('demo/master.m3u8', nowSeconds)),
     'POST /api/v1/login': visitor('/api/v1/login', { email: 'demo@palco.pt', password: DEMO_PASSWORD }),
     'POST /api/v1/logout': viewer('/api/v1/logout'),
     'GET /api/v1/account': viewer('/api/v1/account'),
     'GET /api/v1/profiles': viewer('/api/v1/profiles'),
     'GET /api/v1/profile': viewer('/api/v1/profile'),
     'POST /api/v1/profile/select/:id': viewer('/api/v1/profile/select/pf-demo', { code: '1234' }),
+    'POST /api/v1/signup': fresh('/api/v1/signup', async ({ db }) => ({
+      email: `sample-${randomBytes(6).toString('hex')}@palco.pt`,
+      password: DEMO_PASSWORD,
+      birthday: '1990-05-17',
+      agree: true,
+      google_recaptcha_token: (await issueSandboxCaptchaToken(db, 'login', Date.now())).token,
+    })),
+    'POST /api/v1/validate': fresh('/api/v1/validate', async ({ db }) => {
+      const { id } = await waitingAccount(db);
+      return { id, code: await issueCode(db, id, 'activation', Date.now()) };
+    }),
+    'PUT /api/v1/account/activate': visitor('/api/v1/account/activate', { email: 'demo@palco.pt' }),
+    'POST /api/v1/account/check': visitor('/api/v1/account/check', { email: 'demo@palco.pt' }),
+    'PUT /api/v1/account': viewer('/api/v1/account', { first_name: 'Joana', last_name: 'Silva' }),
+    'POST /api/v1/recover': visitor('/api/v1/recover', { email: 'free@palco.pt' }),
+    // An e-mail without an account gets the same answer, and no mail.
+    'PUT /api/v1/account/forgot': visitor('/api/v1/account/forgot', { email: 'nobody@palco.pt' }),
+    'PUT /api/v1/account/reset': fresh('/api/v1/account/reset', async ({ db }) => {
+      const { id, email } = await waitingAccount(db);
+      return { email, code: await issueCode(db, id, 'password_reset', Date.now()), password: DEMO_PASSWORD };
+    }),
+    'PUT /api/v1/account/password': viewer('/api/v1/account/password', {
+      password: DEMO_PASSWORD,
+      new_password: DEMO_PASSWORD,
+    }),
+    // Recovering a PIN needs a profile with one: the family's Tiago.
+    'POST /api/v1/profile/recover': {
+      ...viewer('/api/v1/profile/recover', { profile_id: 'pf-family-tiago' }),
+      account: 'family@palco.pt',
+    },
     'GET /api/images/:kind/:file': visitor('/api/images/poster/mv-001.svg'),
     'GET /sandbox/international/signup': visitor('/sandbox/international/signup'),
+    'GET /sandbox/captcha/widget': visitor('/sandbox/captcha/widget?action=login&hl=en'),
+    'POST /sandbox/captcha/token': visitor('/sandbox/captcha/token', { action: 'login' }),
+    'POST /sandbox/captcha/siteverify': visitor('/sandbox/captcha/siteverify', {
+      secret: SANDBOX_CAPTCHA_SECRET,
+      response: 'a-token-nobody-issued',
+    }),
+    'GET /sandbox/mailbox': visitor('/sandbox/mailbox?to=free@palco.pt'),
+    'GET /sandbox/mailbox/view': visitor('/sandbox/mailbox/view?to=free@palco.pt'),
   };
 }
 

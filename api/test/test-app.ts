@@ -15,6 +15,15 @@ declare global {
 /** Opening PGlite runs initdb (2-3 s, more on a busy machine), beyond jest's 5 s default for hooks. */
 export const SETUP_TIMEOUT_MS = 30_000;
 
+/** The test apps' key for stream addresses, so a test can sign one as the API does (route-samples.ts). */
+export const TEST_MEDIA_URL_SECRET = 'test-media-url-secret-of-32-chars-or-more';
+
+/** The environment of a test app: nothing of the machine's, and the options' own values over the test key. */
+const testEnv = (options: AppOptions): NodeJS.ProcessEnv => ({
+  MEDIA_URL_SECRET: TEST_MEDIA_URL_SECRET,
+  ...options.env,
+});
+
 export interface RequestInit {
   headers?: Record<string, string>;
   json?: unknown;
@@ -67,7 +76,7 @@ export async function buildTestApp(options: AppOptions = {}): Promise<InjectApp>
   const collect = (route: RouteOptions): void => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   };
-  const app = await buildApp(db, { env: {}, onRoute: collect, ...options });
+  const app = await buildApp(db, { onRoute: collect, ...options, env: testEnv(options) });
   await app.ready();
   return {
     app,
@@ -86,7 +95,7 @@ export async function buildTestApp(options: AppOptions = {}): Promise<InjectApp>
  */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const db = await seededDb();
-  const app = await buildApp(db, { env: {}, ...options });
+  const app = await buildApp(db, { ...options, env: testEnv(options) });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

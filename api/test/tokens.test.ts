@@ -1,7 +1,7 @@
 /** @jest-environment ./test/pglite-environment.cjs */
 import type { InjectOptions } from 'fastify';
 import { SERVER_TRANSLATIONS } from '../src/seed/translations';
-import { samplesOf, type RouteSample } from './route-samples';
+import { sampleBody, samplesOf, type RouteSample } from './route-samples';
 import { buildTestApp, mintToken, SETUP_TIMEOUT_MS, type InjectApp } from './test-app';
 
 let t: InjectApp;
@@ -19,12 +19,13 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
-function send(sample: RouteSample, headers: Record<string, string> = {}) {
+async function send(sample: RouteSample, headers: Record<string, string> = {}) {
+  const json = await sampleBody(sample, t);
   return t.app.inject({
     method: sample.method as InjectOptions['method'],
     url: sample.path,
     headers,
-    ...(sample.json === undefined ? {} : { payload: sample.json as object }),
+    ...(json === undefined ? {} : { payload: json as object }),
   });
 }
 
@@ -81,7 +82,8 @@ describe('one meaning for a token, on every call', () => {
         expectInvalidSession(await send(sample, { authorization }), sample.method);
       }
       // A fresh live token each time: the logout sample revokes its own.
-      const live = await send(sample, { authorization: `Bearer ${await mintToken(t.db, 'demo@palco.pt')}` });
+      const token = await mintToken(t.db, sample.account ?? 'demo@palco.pt');
+      const live = await send(sample, { authorization: `Bearer ${token}` });
       expect({ call: label(sample), ok: live.statusCode < 300 }).toEqual({ call: label(sample), ok: true });
     }
   });

@@ -3,7 +3,11 @@
 import type * as z from 'zod/mini';
 import type { HttpMethod } from './endpoints';
 import {
+  AccountCheckSchema,
   AccountSchema,
+  ActivationSchema,
+  DoneSchema,
+  SignupResponseSchema,
   ChannelListSchema,
   ChannelSchema,
   ClassificationSchema,
@@ -73,6 +77,10 @@ export const getFilter = /* @__PURE__ */ e('getFilter', 'GET', '/v1/content/filt
 export const search = /* @__PURE__ */ e('search', 'GET', '/v1/content/search/{query}', SearchResultSchema);
 export const getChannels = /* @__PURE__ */ e('getChannels', 'GET', '/v1/content/channel', ChannelListSchema);
 export const getChannel = /* @__PURE__ */ e('getChannel', 'GET', '/v1/content/channel/{id}', ChannelSchema);
+/**
+ * The guide of query `channels` (a comma list of at most `GUIDE_MAX_CHANNELS`) from `startDate` to `endDate`
+ * (seconds, at most `GUIDE_MAX_RANGE_SECONDS` apart: a day); without channels, `page` (from 1) of the line-up.
+ */
 export const getEpg = /* @__PURE__ */ e('getEpg', 'GET', '/v1/content/epg', GuideSchema);
 export const getItem = /* @__PURE__ */ e('getItem', 'GET', '/v1/content/item/{id}', ContentItemSchema);
 export const getSeason = /* @__PURE__ */ e(
@@ -121,18 +129,25 @@ export const removeFavorite = /* @__PURE__ */ e(
   FavoriteStateSchema,
 );
 // Account
-export const signup = /* @__PURE__ */ e('signup', 'POST', '/v1/signup');
-export const validate = /* @__PURE__ */ e('validate', 'POST', '/v1/validate');
-export const reactivate = /* @__PURE__ */ e('reactivate', 'PUT', '/v1/account/activate');
-export const checkAccount = /* @__PURE__ */ e('checkAccount', 'POST', '/v1/account/check');
+export const signup = /* @__PURE__ */ e('signup', 'POST', '/v1/signup', SignupResponseSchema);
+export const validate = /* @__PURE__ */ e('validate', 'POST', '/v1/validate', ActivationSchema);
+export const reactivate = /* @__PURE__ */ e('reactivate', 'PUT', '/v1/account/activate', DoneSchema);
+export const checkAccount = /* @__PURE__ */ e(
+  'checkAccount',
+  'POST',
+  '/v1/account/check',
+  AccountCheckSchema,
+);
 export const getAccount = /* @__PURE__ */ e('getAccount', 'GET', '/v1/account', AccountSchema);
 export const putAccount = /* @__PURE__ */ e('putAccount', 'PUT', '/v1/account', AccountSchema);
 export const deleteAccount = /* @__PURE__ */ e('deleteAccount', 'DELETE', '/v1/account');
 export const requestDeleteCode = /* @__PURE__ */ e('requestDeleteCode', 'POST', '/v1/account/delete/code');
 export const confirmDelete = /* @__PURE__ */ e('confirmDelete', 'POST', '/v1/account/delete');
-export const putPassword = /* @__PURE__ */ e('putPassword', 'PUT', '/v1/account/password');
-export const recover = /* @__PURE__ */ e('recover', 'POST', '/v1/recover');
-export const forgot = /* @__PURE__ */ e('forgot', 'PUT', '/v1/account/forgot');
+export const putPassword = /* @__PURE__ */ e('putPassword', 'PUT', '/v1/account/password', DoneSchema);
+export const recover = /* @__PURE__ */ e('recover', 'POST', '/v1/recover', DoneSchema);
+export const forgot = /* @__PURE__ */ e('forgot', 'PUT', '/v1/account/forgot', DoneSchema);
+/** Reset password by e-mailed code {code, email, password}: the spec names the fields, not the path. */
+export const resetPassword = /* @__PURE__ */ e('resetPassword', 'PUT', '/v1/account/reset', DoneSchema);
 export const login = /* @__PURE__ */ e('login', 'POST', '/v1/login', LoginResponseSchema, 'form');
 export const logout = /* @__PURE__ */ e('logout', 'POST', '/v1/logout');
 export const getTransactions = /* @__PURE__ */ e('getTransactions', 'GET', '/v1/account/transaction');
@@ -163,6 +178,10 @@ export const putRestriction = /* @__PURE__ */ e('putRestriction', 'PUT', '/v1/pr
 export const setPin = /* @__PURE__ */ e('setPin', 'POST', '/v1/profile/pin');
 export const deletePin = /* @__PURE__ */ e('deletePin', 'DELETE', '/v1/profile/pin');
 export const validatePin = /* @__PURE__ */ e('validatePin', 'POST', '/v1/profile/pin/validate');
+/**
+ * Answers `{ok: true}` (DoneSchema). Left unshaped here for now: the account remote's choose-profile tests
+ * fake its answer as `{}`, and a shape would refuse that; they move to DoneSchema together.
+ */
 export const recoverPin = /* @__PURE__ */ e('recoverPin', 'POST', '/v1/profile/recover');
 export const putPreference = /* @__PURE__ */ e('putPreference', 'PUT', '/v1/profile/preference');
 // Device and social

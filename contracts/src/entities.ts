@@ -220,7 +220,11 @@ export const EpgEntrySchema = z.object({
 });
 export type EpgEntry = z.infer<typeof EpgEntrySchema>;
 
-/** The guide: channels, each with dates, each date with its programmes (spec section 3). */
+/**
+ * The guide: channels, each with dates, each date with its programmes (spec section 3). A call that names
+ * no channels gets a page of the line-up (`GUIDE_MAX_CHANNELS` channels, query `page` from 1), and says
+ * which page it is and whether another follows.
+ */
 export const GuideSchema = z.object({
   channels: z.array(
     z.object({
@@ -231,6 +235,8 @@ export const GuideSchema = z.object({
       ),
     }),
   ),
+  page: z.optional(z.int().check(z.positive())),
+  has_more: z.optional(z.boolean()),
 });
 export type Guide = z.infer<typeof GuideSchema>;
 
@@ -283,6 +289,10 @@ export const AccountSchema = z.object({
   affiliate: z.nullable(z.string()),
   profiles: z.array(z.object({ id: z.string(), name: z.string() })),
   extraParameters: z.object({ origin: z.nullable(z.string()) }),
+  /** Whether the e-mail is proven (activation by e-mailed code); until then sign-in answers 423. */
+  activated: z.optional(z.boolean()),
+  /** The marketing opt-in. */
+  optin: z.optional(z.boolean()),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -365,3 +375,131 @@ export const PingSchema = z.object({
   max_connections: z.int().check(z.positive()),
 });
 export type Ping = z.infer<typeof PingSchema>;
+
+// Sign-up, activation and passwords (spec sections 4, 5 and 7).
+
+/** The captcha of the registration runs as this action (spec section 4). */
+export const SIGNUP_CAPTCHA_ACTION = 'login';
+/** Codes e-mailed for activation, password reset and PIN recovery: digits, good once, for 30 minutes. */
+export const ACCOUNT_CODE_DIGITS = 6;
+export const ACCOUNT_CODE_TTL_SECONDS = 1800;
+
+/**
+ * `POST /v1/signup[?session=1]`: registration step 1 (e-mail, password, birthday `YYYY-MM-DD`, agreement,
+ * opt-in, the captcha's token); the step-2 fields may come too, or later through `PUT /v1/account`.
+ * `locale` (the page's language) picks the language of the activation mail.
+ */
+export interface SignupRequest {
+  email: string;
+  password: string;
+  birthday: string;
+  agree: boolean;
+  optin?: boolean;
+  first_name?: string;
+  last_name?: string;
+  fullname?: string;
+  /** Dial code and number, e.g. `+351912345678`. */
+  phone?: string;
+  gender?: 'm' | 'f' | 'other';
+  google_recaptcha_token: string;
+  affiliate?: string;
+  locale?: string;
+}
+
+/** The new account, not yet activated; with `?session=1`, a session for step 2 (`PUT /v1/account`). */
+export const SignupResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  activated: z.boolean(),
+  completed: z.boolean(),
+  access_token: z.optional(z.string()),
+  token_type: z.optional(z.literal('Bearer')),
+});
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** `POST /v1/validate`: the e-mailed code, and whose: the account `id` signup answered, or the `email`. */
+export interface ValidateRequest {
+  code: string;
+  id?: string;
+  email?: string;
+}
+
+export const ActivationSchema = z.object({ id: z.string(), email: z.string(), activated: z.literal(true) });
+export type Activation = z.infer<typeof ActivationSchema>;
+
+/** `PUT /v1/account/activate`: a new activation code; `email` may be left out by a signed-in account. */
+export interface ReactivateRequest {
+  email?: string;
+}
+
+/** `POST /v1/account/check`. */
+export interface AccountCheckRequest {
+  email: string;
+}
+
+export const AccountCheckSchema = z.object({ exists: z.boolean(), activated: z.boolean() });
+export type AccountCheck = z.infer<typeof AccountCheckSchema>;
+
+/**
+ * `PUT /v1/account` (registration step 2, complete profile): fields left out or null keep their value; an
+ * empty phone, gender or birthday clears it. The e-mail may only be sent unchanged.
+ */
+export interface AccountUpdateRequest {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  fullname?: string;
+  phone?: string;
+  gender?: 'm' | 'f' | 'other' | '';
+  birthday?: string;
+  agree?: boolean;
+  optin?: boolean;
+}
+
+/** `PUT /v1/account/password`, signed in. */
+export interface PasswordChangeRequest {
+  password: string;
+  new_password: string;
+}
+
+/** `POST /v1/recover` and `PUT /v1/account/forgot`: e-mail a reset code (the answer never tells whether the e-mail has an account). */
+export interface PasswordRecoveryRequest {
+  email: string;
+}
+
+/** `PUT /v1/account/reset`: the reset by e-mailed code (the spec names the fields, not the path). */
+export interface PasswordResetRequest {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** `POST /v1/profile/recover`: e-mail the account a code to choose the profile's PIN again. */
+export interface PinRecoveryRequest {
+  profile_id: string;
+}
+
+/** The answer of calls that only say they did it. */
+export const DoneSchema = z.object({ ok: z.literal(true) });
+export type Done = z.infer<typeof DoneSchema>;
+
+/** Named `code`s of the account calls' errors (section 8), beside the section 5 tokens of broken form rules. */
+export const accountErrorCodes = {
+  /** 409: the e-mail has an account already; the page suggests another. */
+  emailInUse: 'email_in_use',
+  /** 423 at sign-in: right password, e-mail not yet proven; offer the code and a new one. */
+  accountNotActivated: 'account_not_activated',
+  invalidCode: 'invalid_code',
+  codeExpired: 'code_expired',
+  captchaInvalid: 'captcha_invalid',
+  /** 502: the captcha provider could not be asked. */
+  captchaUnavailable: 'captcha_unavailable',
+  /** 502: the mail could not be sent. */
+  emailNotSent: 'email_not_sent',
+  /** 403: the current password of a change of password is wrong. */
+  invalidPassword: 'invalid_password',
+  /** 403: PIN recovery needs a validated e-mail. */
+  emailNotValidated: 'email_not_validated',
+  pinNotSet: 'pin_not_set',
+} as const;
+export type AccountErrorCode = (typeof accountErrorCodes)[keyof typeof accountErrorCodes];

@@ -51,6 +51,13 @@ export const SettingsSchema = z.object({
   /** The two origins trusted to post messages from the embedded sign-up frame (production and QA). */
   international_frame_origins: z.tuple([z.string(), z.string()]),
   bitmovin_license_key: z.string(),
+  /** The captcha provider's site key (spec section 7): the reference API's sandbox provider's by default. */
+  captcha_site_key: z.optional(z.string()),
+  /**
+   * The page the site frames to get a captcha token when the provider is the sandbox one; it posts
+   * `{captchaToken, action}` to the framing page. Empty with a real provider, whose own script is used.
+   */
+  captcha_widget_url: z.optional(z.string()),
   /** Country the API detected for a visitor, when it can tell. */
   visitor_country: z.optional(z.string()),
   links: z.record(z.string(), z.string()),

@@ -63,8 +63,10 @@ export async function apiProxy(app, { name, apiUrl }) {
       internalRewriteLocationHeader: false,
       // The body is the parser's above.
       proxyPayloads: false,
-      // @fastify/reply-from turns certificate checks off by default.
-      undici: { tls: { rejectUnauthorized: true } },
+      // @fastify/reply-from turns certificate checks off by default. It also keeps at most 128 connections
+      // to the API and queues the requests past them, each behind the slowest ahead of it: a burst of
+      // guide calls would hold up /api/health. Like nginx, the proxy opens as many as its callers need.
+      undici: { tls: { rejectUnauthorized: true }, connections: null },
       // Closing the shell closes its connections to the API.
       destroyAgent: true,
       replyOptions: {

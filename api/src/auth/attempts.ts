@@ -14,6 +14,11 @@ import { tooManyAttempts } from '../http/errors';
  *   this can hold up no one outside it). Only failures count here: a success takes its own attempt
  *   back, so an attacker cannot buy more guesses by signing in to an account of their own.
  *
+ * E-mailed codes (activation, password reset) are guessed like PINs and limited like them, per e-mail. Calls
+ * that send an e-mail are limited by how many go out, not by guesses: every request counts, per recipient
+ * (nobody floods one mailbox) and per address (nobody floods many). The account check, which tells whether
+ * an e-mail has an account, counts every request per address.
+ *
  * Counts live in this process's memory; a restart forgets them, as with any in-memory rate limit.
  */
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
@@ -24,8 +29,8 @@ interface Limit {
   max: number;
   /** Whom the limit counts: `subject` is the account (a login's e-mail, a session's account id). */
   key: (address: string, subject: string) => string;
-  /** What a success does: forget the key's failures, or only not count itself. */
-  onSuccess: 'reset' | 'uncount';
+  /** What a success does: forget the key's failures, only not count itself, or count like any request. */
+  onSuccess: 'reset' | 'uncount' | 'count';
 }
 
 const LOGIN_LIMITS: readonly Limit[] = [
@@ -36,6 +41,21 @@ const LOGIN_LIMITS: readonly Limit[] = [
 const PIN_LIMITS: readonly Limit[] = [
   { name: 'pin', max: 10, key: (address, account) => `${address} ${account}`, onSuccess: 'reset' },
   { name: 'pin-account', max: 30, key: (_address, account) => account, onSuccess: 'uncount' },
+];
+
+const CODE_LIMITS: readonly Limit[] = [
+  { name: 'code', max: 10, key: (address, account) => `${address} ${account}`, onSuccess: 'reset' },
+  { name: 'code-account', max: 30, key: (_address, account) => account, onSuccess: 'uncount' },
+];
+
+/** The subject is the recipient's e-mail, whether or not it has an account: the answer is the same. */
+const MAIL_LIMITS: readonly Limit[] = [
+  { name: 'mail', max: 5, key: (_address, recipient) => recipient, onSuccess: 'count' },
+  { name: 'mail-address', max: 30, key: (address) => address, onSuccess: 'count' },
+];
+
+const LOOKUP_LIMITS: readonly Limit[] = [
+  { name: 'lookup', max: 60, key: (address) => address, onSuccess: 'count' },
 ];
 
 interface Count {
@@ -125,8 +145,15 @@ export interface AttemptGuard {
 }
 
 export interface AttemptGuards {
+  /** Passwords, by e-mail: signing in, and the current password a change of password asks for. */
   login: AttemptGuard;
   pin: AttemptGuard;
+  /** E-mailed codes, by the e-mail they were sent to. */
+  code: AttemptGuard;
+  /** Requests that send an e-mail, by recipient; nothing to report on success. */
+  mail: AttemptGuard;
+  /** Looking up whether an e-mail has an account. */
+  lookup: AttemptGuard;
 }
 
 /**
@@ -165,11 +192,17 @@ export async function installAttemptGuards(app: FastifyInstance, now: () => numb
         for (const limit of limits) {
           const key = keyOf(limit, request, subject);
           if (limit.onSuccess === 'reset') counts.reset(key);
-          else counts.uncount(key);
+          else if (limit.onSuccess === 'uncount') counts.uncount(key);
         }
       },
     };
   };
 
-  return { login: guard(LOGIN_LIMITS), pin: guard(PIN_LIMITS) };
+  return {
+    login: guard(LOGIN_LIMITS),
+    pin: guard(PIN_LIMITS),
+    code: guard(CODE_LIMITS),
+    mail: guard(MAIL_LIMITS),
+    lookup: guard(LOOKUP_LIMITS),
+  };
 }

@@ -1,6 +1,7 @@
-import { ImagesSchema, type ContentItem, type Season, type UserStatus } from '@palco/contracts';
+import { ImagesSchema, type ContentItem, type Images, type Season, type UserStatus } from '@palco/contracts';
 import type { Viewer } from '../auth/sessions';
 import type { Db } from '../db';
+import { LruCache } from '../http/lru';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { startOfLisbonDay } from '../seed/lisbon-time';
 
@@ -40,11 +41,59 @@ interface ItemRow {
   dynamic_label: string | null;
 }
 
+// The columns an item answer is made of, and no more: PGlite decodes every value it returns in
+// JavaScript, and `search_text` alone is as long as a title, its cast and its genres together.
 const ITEM_SELECT = `
-  SELECT i.*, p.title AS series_title, s.season AS season_number, s.name AS season_name
+  SELECT i.id, i.type, i.title, i.short_description, i.description, i.year, i.images, i.cast_members,
+    i.creator, i.duration, i.genre, i.trailer_id, i.media_id, i.rating, i.classification, i.premium,
+    i.exclusive, i.label, i.action_type, i.action_value, i.audio_formats, i.subtitle_formats, i.series_id,
+    i.season_id, i.episode_number, i.release_date, i.release_offset, i.premium_end_offset, i.dynamic_label,
+    p.title AS series_title, s.season AS season_number, s.name AS season_name
   FROM items i
   LEFT JOIN items p ON p.id = i.series_id
   LEFT JOIN seasons s ON s.id = i.season_id`;
+
+/** An item's row as read, with its pictures checked once. */
+interface CachedItemRow {
+  row: ItemRow;
+  images: Images;
+  /** `performance.now()` of the read. */
+  readAt: number;
+}
+
+/**
+ * The catalogue changes with the seed, never through the API, yet every screen, playlist and search
+ * answer is made of items, and decoding their rows is most of what those calls cost. So rows read are
+ * kept a minute, per database (each test app has its own), for as many items as the catalogue could hold.
+ */
+export const ITEM_ROW_TTL_MS = 60_000;
+const MAX_CACHED_ITEM_ROWS = 10_000;
+const itemRowCaches = new WeakMap<Db, LruCache<string, CachedItemRow>>();
+
+/** The rows of `ids` that exist, from the cache where it holds them fresh, else in one query. */
+async function itemRows(db: Db, ids: readonly string[]): Promise<Map<string, CachedItemRow>> {
+  let cache = itemRowCaches.get(db);
+  if (!cache) {
+    cache = new LruCache(MAX_CACHED_ITEM_ROWS);
+    itemRowCaches.set(db, cache);
+  }
+  const now = performance.now();
+  const found = new Map<string, CachedItemRow>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const cached = cache.get(id);
+    if (cached && now - cached.readAt < ITEM_ROW_TTL_MS) found.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    for (const row of await db.query<ItemRow>(`${ITEM_SELECT} WHERE i.id = ANY($1::text[])`, [missing])) {
+      const cached = { row, images: ImagesSchema.parse(row.images), readAt: now };
+      cache.set(row.id, cached);
+      found.set(row.id, cached);
+    }
+  }
+  return found;
+}
 
 /** What shapes an item for one request: its moment (release dates) and, when signed in, the viewer. */
 export interface ItemContext {
@@ -64,14 +113,14 @@ function relativeDate(
   return toNumber(fixed);
 }
 
-function toContentItem(row: ItemRow, nowMs: number): ContentItem {
+function toContentItem({ row, images }: CachedItemRow, nowMs: number): ContentItem {
   return {
     id: row.id,
     title: row.title,
     short_description: row.short_description,
     description: row.description,
     year: row.year,
-    images: ImagesSchema.parse(row.images),
+    images,
     cast: row.cast_members,
     creator: row.creator,
     duration: row.duration,
@@ -176,9 +225,11 @@ async function userStatuses(db: Db, items: ContentItem[], viewer: Viewer): Promi
 /** Items by id, in the order asked for; unknown ids are left out. */
 export async function loadItems(db: Db, ids: readonly string[], ctx: ItemContext): Promise<ContentItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ItemRow>(`${ITEM_SELECT} WHERE i.id = ANY($1::text[])`, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, toContentItem(r, ctx.nowMs)]));
-  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await itemRows(db, ids);
+  const items = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toContentItem(row, ctx.nowMs)] : [];
+  });
   if (!ctx.viewer) return items;
   const statuses = await userStatuses(db, items, ctx.viewer);
   return items.map((i) => ({ ...i, user_status: statuses.get(i.id) ?? null }));

@@ -39,19 +39,58 @@ interface Page {
 const RAIL_COLUMNS =
   'id, screen_id, name, widget_type, design_type, card_display, show_name, progress, source';
 
-async function curatedEntries(db: Db, railIds: string[]): Promise<Map<string, Entry[]>> {
+const emptyPage: Page = { entries: [], hasMore: false };
+
+const toEntry = (row: { item_id: string | null; channel_id: string | null }): Entry =>
+  row.item_id ? { id: row.item_id, kind: 'item' } : { id: row.channel_id ?? '', kind: 'channel' };
+
+/**
+ * The first page of each curated rail, from the database a page at a time: a rail may list every channel
+ * of a large line-up, and only `size` cards (and whether one more follows) are needed.
+ */
+async function firstCuratedPages(db: Db, railIds: string[], size: number): Promise<Map<string, Page>> {
   const rows = await db.query<{ rail_id: string; item_id: string | null; channel_id: string | null }>(
-    `SELECT rail_id, item_id, channel_id FROM rail_entries WHERE rail_id = ANY($1::text[]) ORDER BY rail_id, position`,
-    [railIds],
+    `SELECT r.id AS rail_id, e.item_id, e.channel_id
+     FROM unnest($1::text[]) AS r(id)
+     CROSS JOIN LATERAL (
+       SELECT item_id, channel_id, position FROM rail_entries
+       WHERE rail_id = r.id ORDER BY position LIMIT $2
+     ) AS e
+     ORDER BY r.id, e.position`,
+    [railIds, size + 1],
   );
   const entries = new Map<string, Entry[]>(railIds.map((id) => [id, []]));
-  for (const row of rows) {
-    const entry: Entry = row.item_id
-      ? { id: row.item_id, kind: 'item' }
-      : { id: row.channel_id ?? '', kind: 'channel' };
-    entries.get(row.rail_id)?.push(entry);
-  }
-  return entries;
+  for (const row of rows) entries.get(row.rail_id)?.push(toEntry(row));
+  return new Map(
+    [...entries].map(([id, list]) => [id, { entries: list.slice(0, size), hasMore: list.length > size }]),
+  );
+}
+
+/** The page of a curated rail after `cursor` (the id of the last card received, spec section 9). */
+async function curatedPageAfter(
+  db: Db,
+  railId: string,
+  cursor: string | undefined,
+  size: number,
+): Promise<Page> {
+  if (cursor === undefined) return (await firstCuratedPages(db, [railId], size)).get(railId) ?? emptyPage;
+  const rows = await db.query<{ item_id: string | null; channel_id: string | null }>(
+    `WITH at AS (
+       SELECT position FROM rail_entries
+       WHERE rail_id = $1 AND coalesce(item_id, channel_id) = $2
+       ORDER BY position LIMIT 1
+     )
+     SELECT e.item_id, e.channel_id FROM at
+     LEFT JOIN LATERAL (
+       SELECT item_id, channel_id, position FROM rail_entries
+       WHERE rail_id = $1 AND position > at.position ORDER BY position LIMIT $3
+     ) AS e ON true
+     ORDER BY e.position`,
+    [railId, cursor, size + 1],
+  );
+  if (rows.length === 0) throw badRequest('query.cursor: not in this playlist');
+  const entries = rows.flatMap((row) => (row.item_id || row.channel_id ? [toEntry(row)] : []));
+  return { entries: entries.slice(0, size), hasMore: entries.length > size };
 }
 
 /** Under this share of a title's length, progress means the viewer barely started it. */
@@ -115,17 +154,6 @@ function personalEntries(db: Db, source: PersonalPlaylist, ctx: ItemContext): Pr
   return source === 'watchlist' ? watchlistEntries(db, ctx) : continueWatchingEntries(db, ctx);
 }
 
-async function railEntries(db: Db, rails: RailRow[], ctx: ItemContext): Promise<Map<string, Entry[]>> {
-  const curated = await curatedEntries(
-    db,
-    rails.filter((r) => r.source === 'curated').map((r) => r.id),
-  );
-  for (const rail of rails) {
-    if (rail.source !== 'curated') curated.set(rail.id, await personalEntries(db, rail.source, ctx));
-  }
-  return curated;
-}
-
 /** The page after `cursor` (the id of the last card received, spec section 9). */
 function pageAfter(entries: Entry[], cursor: string | undefined, size: number): Page {
   let start = 0;
@@ -178,12 +206,20 @@ export async function loadScreen(
     `SELECT ${RAIL_COLUMNS} FROM rails WHERE screen_id = $1 ORDER BY position`,
     [screenId],
   );
-  const entries = await railEntries(db, rails, ctx);
-  const pages = await fillPages(
+  const curated = await firstCuratedPages(
     db,
-    rails.map((r) => pageAfter(entries.get(r.id) ?? [], undefined, pageSize)),
-    ctx,
+    rails.filter((r) => r.source === 'curated').map((r) => r.id),
+    pageSize,
   );
+  const firstPages: Page[] = [];
+  for (const rail of rails) {
+    firstPages.push(
+      rail.source === 'curated'
+        ? (curated.get(rail.id) ?? emptyPage)
+        : pageAfter(await personalEntries(db, rail.source, ctx), undefined, pageSize),
+    );
+  }
+  const pages = await fillPages(db, firstPages, ctx);
   return {
     id: screen.id,
     name: screen.name,
@@ -224,15 +260,18 @@ export async function loadPlaylistPage(
   ctx: ItemContext,
 ): Promise<PlaylistPage | null> {
   const personal = personalPlaylistOf(railId);
-  let entries: Entry[];
+  let found: Page;
   if (personal) {
-    entries = await personalEntries(db, personal, ctx);
+    found = pageAfter(await personalEntries(db, personal, ctx), cursor, pageSize);
   } else {
     const [rail] = await db.query<RailRow>(`SELECT ${RAIL_COLUMNS} FROM rails WHERE id = $1`, [railId]);
     if (!rail) return null;
-    entries = (await railEntries(db, [rail], ctx)).get(rail.id) ?? [];
+    found =
+      rail.source === 'curated'
+        ? await curatedPageAfter(db, rail.id, cursor, pageSize)
+        : pageAfter(await personalEntries(db, rail.source, ctx), cursor, pageSize);
   }
-  const [page] = await fillPages(db, [pageAfter(entries, cursor, pageSize)], ctx);
+  const [page] = await fillPages(db, [found], ctx);
   return {
     id: railId,
     contents: page?.contents ?? [],

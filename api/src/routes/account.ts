@@ -1,12 +1,22 @@
 import type { Account, LoginResponse, Profile } from '@palco/contracts';
 import { z } from 'zod';
+import { accountServicesOf } from '../accounts/services';
+import { accountView } from '../accounts/store';
 import type { AttemptGuards } from '../auth/attempts';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import { createSession, requireSession } from '../auth/sessions';
 import { timestamp, type Db } from '../db';
 import type { Deps } from '../deps';
-import { invalidCredentials, invalidPin, notFound, profileNotChosen } from '../http/errors';
+import {
+  accountNotActivated,
+  invalidCredentials,
+  invalidPin,
+  notFound,
+  profileNotChosen,
+} from '../http/errors';
 import { IdParams, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
+import { passwordRoutes } from './passwords';
+import { registrationRoutes } from './registration';
 
 /** An e-mail or user name as typed: at most an e-mail's 254 characters. */
 const loginName = typedText(254).trim().toLowerCase().optional();
@@ -40,25 +50,6 @@ const SelectBody = z
   .object({ code: Pin.optional() })
   .nullable()
   .transform((b) => ({ code: b?.code ?? null }));
-
-interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  city: string | null;
-  birthday: string | null;
-  gender: Account['gender'];
-  phone: string | null;
-  username: string | null;
-  photo_url: string | null;
-  completed: boolean;
-  is_multi_profile: boolean;
-  premium: boolean;
-  affiliate: string | null;
-  origin: string | null;
-}
 
 interface ProfileRow {
   id: string;
@@ -107,9 +98,15 @@ async function checkPassword(password: string, stored: string | undefined): Prom
   return ok && stored !== undefined;
 }
 
-/** Sign-in by e-mail, the account and its profiles. */
+/**
+ * Sign-in by e-mail, the account and its profiles; sign-up, activation and passwords (registration.ts,
+ * passwords.ts), which send mail and check a captcha through the services the environment selects.
+ */
 export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void {
   const { db } = deps;
+  const services = accountServicesOf(deps);
+  registrationRoutes(app, deps, guards, services);
+  passwordRoutes(app, deps, guards, services);
 
   app.post(
     '/v1/login',
@@ -118,12 +115,16 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
       const { login, password } = request.body;
       // Counted before the password is checked, so a refused guess costs no hashing either.
       await guards.login.attempt(request, login);
-      const [account] = await db.query<{ id: string; password_hash: string }>(
-        'SELECT id, password_hash FROM accounts WHERE lower(email) = $1 OR lower(username) = $1',
+      const [account] = await db.query<{ id: string; password_hash: string; activated: boolean }>(
+        `SELECT id, password_hash, activated_at IS NOT NULL AS activated FROM accounts
+         WHERE lower(email) = $1 OR lower(username) = $1`,
         [login],
       );
       if (!(await checkPassword(password, account?.password_hash)) || !account) throw invalidCredentials();
       guards.login.succeeded(request, login);
+      // Only the right password learns that the account waits for its e-mailed code (spec section 4: a
+      // locked account is activated by an e-mailed code); a wrong one is refused like any other.
+      if (!account.activated) throw accountNotActivated();
       // A single profile is chosen at once; with several, the client asks (423 profile_not_chosen).
       const profiles = await db.query<{ id: string }>('SELECT id FROM profiles WHERE account_id = $1', [
         account.id,
@@ -145,30 +146,7 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
 
   app.get('/v1/account', { schema: { querystring: NoQuery } }, async (request): Promise<Account> => {
     const { accountId } = requireSession(request);
-    const [row] = await db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [accountId]);
-    if (!row) throw notFound();
-    const profiles = await profilesOf(db, accountId);
-    const master = profiles.find((p) => p.is_master);
-    return {
-      id: row.id,
-      email: row.email,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      country: row.country,
-      city: row.city,
-      birthday: row.birthday,
-      gender: row.gender,
-      phone: row.phone,
-      username: row.username,
-      photo_url: row.photo_url,
-      avatar: master?.avatar_url ? { url: master.avatar_url } : null,
-      completed: row.completed,
-      is_multi_profile: row.is_multi_profile,
-      premium: row.premium,
-      affiliate: row.affiliate,
-      profiles: profiles.map((p) => ({ id: p.id, name: p.name })),
-      extraParameters: { origin: row.origin },
-    };
+    return accountView(db, accountId);
   });
 
   app.get(

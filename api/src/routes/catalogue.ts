@@ -7,9 +7,10 @@ import { foldForSearch } from '../content/search-text';
 import { loadSettings } from '../content/settings';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { PublicAnswers } from '../http/public-answers';
 import { CursorQuery, IdParams, NoQuery, typedText, type Api } from '../http/schema';
 import { resolveLocale } from '../seed/translations';
-import { itemContext } from './request-context';
+import { answerFor } from './request-context';
 
 interface SectionRow {
   id: string;
@@ -54,6 +55,7 @@ const PlanQuery = z.object({
 /** Configuration, dictionaries, plans, and the browsable catalogue: sections, screens, rails, search. */
 export function catalogueRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
+  const publicAnswers = new PublicAnswers(deps.now);
 
   app.get('/v1/setting', { schema: { querystring: NoQuery } }, () => loadSettings(db, deps.env));
 
@@ -80,117 +82,124 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
     return { plans: rows.map((p) => ({ ...p, type: 'SUBSCRIPTION' })) };
   });
 
-  app.get('/v1/content/section', { schema: { querystring: NoQuery } }, async (): Promise<SectionList> => {
-    const rows = await db.query<SectionRow>(`SELECT ${SECTION_COLUMNS} FROM sections ORDER BY position`);
-    return { sections: rows.map(toSection) };
-  });
+  // Sections are the same for everyone.
+  app.get('/v1/content/section', { schema: { querystring: NoQuery } }, (request, reply) =>
+    publicAnswers.send(request, reply, async (): Promise<SectionList> => {
+      const rows = await db.query<SectionRow>(`SELECT ${SECTION_COLUMNS} FROM sections ORDER BY position`);
+      return { sections: rows.map(toSection) };
+    }),
+  );
 
   app.get(
     '/v1/content/section/:id',
     { schema: { params: IdParams, querystring: NoQuery } },
-    async (request): Promise<Section> => {
-      const { id } = request.params;
-      const [row] = await db.query<SectionRow>(
-        `SELECT ${SECTION_COLUMNS} FROM sections WHERE id = $1 OR slug = $1`,
-        [id],
-      );
-      if (!row) throw notFound();
-      return toSection(row);
-    },
+    (request, reply) =>
+      publicAnswers.send(request, reply, async (): Promise<Section> => {
+        const { id } = request.params;
+        const [row] = await db.query<SectionRow>(
+          `SELECT ${SECTION_COLUMNS} FROM sections WHERE id = $1 OR slug = $1`,
+          [id],
+        );
+        if (!row) throw notFound();
+        return toSection(row);
+      }),
   );
 
   /** Filter by section: the section's filter chips and one page of its titles (`?page=&size=`). */
   app.get(
     '/v1/content/section/:id/filter',
     { schema: { params: IdParams, querystring: FilterQuery } },
-    async (request) => {
-      const sectionId = request.params.id;
-      const query = request.query;
-      const settings = await loadSettings(db, deps.env);
-      const ctx = itemContext(deps, request);
-      const page = await loadFilterPage(
-        db,
-        { sectionId, filterId: null },
-        { page: query.page, size: query.size ?? settings.page_size },
-        ctx,
-      );
-      if (!page) throw notFound();
-      return page;
-    },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const sectionId = request.params.id;
+        const query = request.query;
+        const settings = await loadSettings(db, deps.env);
+        const page = await loadFilterPage(
+          db,
+          { sectionId, filterId: null },
+          { page: query.page, size: query.size ?? settings.page_size },
+          ctx,
+        );
+        if (!page) throw notFound();
+        return page;
+      }),
   );
 
   /** Filter by id (`{section}~{filter}`): one page of the titles the filter keeps, with its section's chips. */
   app.get(
     '/v1/content/filter/:id',
     { schema: { params: IdParams, querystring: FilterQuery } },
-    async (request) => {
-      const filterId = request.params.id;
-      const query = request.query;
-      const sectionId = sectionOfFilter(filterId);
-      if (!sectionId) throw notFound();
-      const settings = await loadSettings(db, deps.env);
-      const ctx = itemContext(deps, request);
-      const page = await loadFilterPage(
-        db,
-        { sectionId, filterId },
-        { page: query.page, size: query.size ?? settings.page_size },
-        ctx,
-      );
-      if (!page) throw notFound();
-      return page;
-    },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const filterId = request.params.id;
+        const query = request.query;
+        const sectionId = sectionOfFilter(filterId);
+        if (!sectionId) throw notFound();
+        const settings = await loadSettings(db, deps.env);
+        const page = await loadFilterPage(
+          db,
+          { sectionId, filterId },
+          { page: query.page, size: query.size ?? settings.page_size },
+          ctx,
+        );
+        if (!page) throw notFound();
+        return page;
+      }),
   );
 
   app.get(
     '/v1/content/screen/:id',
     { schema: { params: IdParams, querystring: NoQuery } },
-    async (request) => {
-      const settings = await loadSettings(db, deps.env);
-      const screen = await loadScreen(db, request.params.id, settings.page_size, itemContext(deps, request));
-      if (!screen) throw notFound();
-      return screen;
-    },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const settings = await loadSettings(db, deps.env);
+        const screen = await loadScreen(db, request.params.id, settings.page_size, ctx);
+        if (!screen) throw notFound();
+        return screen;
+      }),
   );
 
   app.get(
     '/v1/content/playlist/:id',
     { schema: { params: IdParams, querystring: CursorQuery } },
-    async (request) => {
-      const settings = await loadSettings(db, deps.env);
-      const page = await loadPlaylistPage(
-        db,
-        request.params.id,
-        request.query.cursor,
-        settings.page_size,
-        itemContext(deps, request),
-      );
-      if (!page) throw notFound();
-      return page;
-    },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const settings = await loadSettings(db, deps.env);
+        const page = await loadPlaylistPage(
+          db,
+          request.params.id,
+          request.query.cursor,
+          settings.page_size,
+          ctx,
+        );
+        if (!page) throw notFound();
+        return page;
+      }),
   );
 
   /** Movies and series whose title, cast or genre contain the words, ignoring case and accents. */
   app.get(
     '/v1/content/search/:query',
     { schema: { params: SearchParams, querystring: NoQuery } },
-    async (request) => {
-      const { query } = request.params;
-      const needle = foldForSearch(query);
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // search_text starts with the title, so a hit within its length is a title match and ranks first.
-      const rows = await db.query<{ id: string }>(
-        `SELECT id FROM items
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const { query } = request.params;
+        const needle = foldForSearch(query);
+        const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        // search_text starts with the title, so a hit within its length is a title match and ranks first.
+        const rows = await db.query<{ id: string }>(
+          `SELECT id FROM items
        WHERE type IN ('MOVIE', 'SERIES') AND search_text LIKE $1
        ORDER BY strpos(search_text, $2) <= char_length(title) DESC, title, id
        LIMIT ${SEARCH_LIMIT}`,
-        [pattern, needle],
-      );
-      const contents = await loadItems(
-        db,
-        rows.map((r) => r.id),
-        itemContext(deps, request),
-      );
-      return { query, contents };
-    },
+          [pattern, needle],
+        );
+        const contents = await loadItems(
+          db,
+          rows.map((r) => r.id),
+          ctx,
+        );
+        return { query, contents };
+      }),
   );
 }

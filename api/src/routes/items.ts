@@ -6,9 +6,10 @@ import { loadSettings } from '../content/settings';
 import { timestamp, type Db } from '../db';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
+import { PublicAnswers } from '../http/public-answers';
 import { CursorQuery, Id, IdParams, IgnoredBody, NoQuery, type Api } from '../http/schema';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
-import { itemContext } from './request-context';
+import { answerFor } from './request-context';
 
 const SeasonParams = z.object({ id: Id, seasonId: Id });
 /** A rating of 1 to 5 stars; 0 takes the viewer's rating away. */
@@ -88,55 +89,56 @@ const favoriteChange = { params: IdParams, querystring: NoQuery, body: IgnoredBo
 /** Item detail, seasons and what comes next, plus the viewer's own marks: rating, progress, favourites. */
 export function itemRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
+  const publicAnswers = new PublicAnswers(deps.now);
 
-  app.get(
-    '/v1/content/item/:id',
-    { schema: { params: IdParams, querystring: NoQuery } },
-    async (request): Promise<ContentItem> => {
-      const item = await existingItem(db, request.params.id, itemContext(deps, request));
+  app.get('/v1/content/item/:id', { schema: { params: IdParams, querystring: NoQuery } }, (request, reply) =>
+    answerFor(deps, publicAnswers, request, reply, async (ctx): Promise<ContentItem> => {
+      const item = await existingItem(db, request.params.id, ctx);
       return item.type === 'SERIES' ? { ...item, seasons: await loadSeasons(db, item.id) } : item;
-    },
+    }),
   );
 
   app.get(
     '/v1/content/item/:id/season/:seasonId',
     { schema: { params: SeasonParams, querystring: CursorQuery } },
-    async (request) => {
-      const { id, seasonId } = request.params;
-      const { cursor } = request.query;
-      const [season] = await db.query<Season>(
-        'SELECT id, season, name FROM seasons WHERE id = $1 AND series_id = $2',
-        [seasonId, id],
-      );
-      if (!season) throw notFound();
-      const { page_size: pageSize } = await loadSettings(db, deps.env);
-      const ids = (
-        await db.query<{ id: string }>('SELECT id FROM items WHERE season_id = $1 ORDER BY episode_number', [
-          seasonId,
-        ])
-      ).map((r) => r.id);
-      let start = 0;
-      if (cursor !== undefined) {
-        const index = ids.indexOf(cursor);
-        if (index < 0) throw badRequest('query.cursor: not an episode of this season');
-        start = index + 1;
-      }
-      const contents = await loadItems(db, ids.slice(start, start + pageSize), itemContext(deps, request));
-      return { id: season.id, season, contents, has_more: start + pageSize < ids.length };
-    },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const { id, seasonId } = request.params;
+        const { cursor } = request.query;
+        const [season] = await db.query<Season>(
+          'SELECT id, season, name FROM seasons WHERE id = $1 AND series_id = $2',
+          [seasonId, id],
+        );
+        if (!season) throw notFound();
+        const { page_size: pageSize } = await loadSettings(db, deps.env);
+        const ids = (
+          await db.query<{ id: string }>(
+            'SELECT id FROM items WHERE season_id = $1 ORDER BY episode_number',
+            [seasonId],
+          )
+        ).map((r) => r.id);
+        let start = 0;
+        if (cursor !== undefined) {
+          const index = ids.indexOf(cursor);
+          if (index < 0) throw badRequest('query.cursor: not an episode of this season');
+          start = index + 1;
+        }
+        const contents = await loadItems(db, ids.slice(start, start + pageSize), ctx);
+        return { id: season.id, season, contents, has_more: start + pageSize < ids.length };
+      }),
   );
 
   app.get(
     '/v1/content/item/:id/next',
     { schema: { params: IdParams, querystring: NoQuery } },
-    async (request): Promise<ContentItem> => {
-      const ctx = itemContext(deps, request);
-      const item = await existingItem(db, request.params.id, ctx);
-      const nextId = await nextItemId(db, item);
-      const next = nextId ? await loadItem(db, nextId, ctx) : null;
-      if (!next) throw notFound('Não há mais nada a seguir.');
-      return next;
-    },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx): Promise<ContentItem> => {
+        const item = await existingItem(db, request.params.id, ctx);
+        const nextId = await nextItemId(db, item);
+        const next = nextId ? await loadItem(db, nextId, ctx) : null;
+        if (!next) throw notFound('Não há mais nada a seguir.');
+        return next;
+      }),
   );
 
   app.put(

@@ -1,26 +1,26 @@
-import type { Channel, ContentItem, Guide } from '@palco/contracts';
+import {
+  GUIDE_MAX_CHANNELS,
+  GUIDE_MAX_RANGE_SECONDS,
+  type Channel,
+  type ContentItem,
+} from '@palco/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { deviceOf } from '../auth/sessions';
-import { listChannels, loadChannels } from '../content/channels';
-import { loadSettings } from '../content/settings';
+import { LineUpSource } from '../content/channels';
+import { loadSettings, SettingsSource } from '../content/settings';
 import { timestamp } from '../db';
 import type { Deps } from '../deps';
 import { catchupItem, isCatchupKept, PROGRAMME_ID_PATTERN } from '../epg/catchup';
-import { buildGuide, guideWindow } from '../epg/guide';
+import type { GuidePaging } from '../epg/guide';
+import { GuideAnswers, guideCacheControl } from '../epg/guide-answers';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
 import { badRequest, notFound } from '../http/errors';
+import { sendPrepared } from '../http/prepared-answer';
 import { Id, IdParams, NoQuery, type Api } from '../http/schema';
 
-const DAY = 86_400;
 /** Up to the year 2100: a date in milliseconds, a common mistake, is refused rather than misread. */
 const LATEST_SECONDS = 4_102_444_800;
-/**
- * The longest range one call may ask for. The guide keeps 38 days (30 back, 7 ahead and today), so a
- * longer range answers nothing more; the client asks for a day at a time.
- */
-const MAX_RANGE_SECONDS = 62 * DAY;
-/** Channels one call may name: the client asks in batches of the rows on screen. */
-const MAX_CHANNELS_PER_CALL = 100;
 
 /** Seconds since the epoch, in digits: `1e9`, `0x10` or an empty value are refused rather than read. */
 const seconds = z
@@ -29,6 +29,10 @@ const seconds = z
   .transform(Number)
   .pipe(z.number().max(LATEST_SECONDS, 'must be in seconds since the epoch'));
 
+/**
+ * A guide call answers what a screen shows: a day (at most GUIDE_MAX_RANGE_SECONDS, 25 hours) of a batch
+ * of channels (at most GUIDE_MAX_CHANNELS), named, or else a `page` of the line-up in the server's order.
+ */
 const EpgQuery = z
   .object({
     startDate: seconds,
@@ -46,14 +50,30 @@ const EpgQuery = z
       .pipe(
         z
           .array(Id.max(40, 'a channel id is at most 40 characters'))
-          .max(MAX_CHANNELS_PER_CALL, `at most ${MAX_CHANNELS_PER_CALL} channels per call`),
+          .max(GUIDE_MAX_CHANNELS, `at most ${GUIDE_MAX_CHANNELS} channels per call`),
       ),
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1))
+      .optional(),
   })
   .refine((q) => q.endDate > q.startDate, { message: 'endDate must be after startDate', path: ['endDate'] })
-  .refine((q) => q.endDate - q.startDate <= MAX_RANGE_SECONDS, {
-    message: `the range is at most ${MAX_RANGE_SECONDS / DAY} days`,
+  .refine((q) => q.endDate - q.startDate <= GUIDE_MAX_RANGE_SECONDS, {
+    message: `the range is at most ${GUIDE_MAX_RANGE_SECONDS / 3600} hours`,
     path: ['endDate'],
+  })
+  .refine((q) => q.page === undefined || q.channels.length === 0, {
+    message: 'a page of the line-up is asked for without naming channels',
+    path: ['page'],
   });
+
+/**
+ * The line-up changes with the seed, not by the minute: browsers keep it five minutes, and caches may
+ * serve it for an hour more while they ask again.
+ */
+const LINE_UP_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
 
 /** Simultaneous streams an account may hold (reported by the live ping). */
 const MAX_CONCURRENT_STREAMS = 3;
@@ -63,41 +83,61 @@ const PING_STALE_SECONDS = 120;
 /** Live channels, the TV guide and the live-stream ping. */
 export function liveRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
+  const lineUps = new LineUpSource(db);
+  const guideSettings = new SettingsSource(db, deps.env);
+  const guides = new GuideAnswers();
 
   app.get(
     '/v1/content/channel',
     { schema: { querystring: NoQuery } },
-    async (): Promise<{ channels: Channel[] }> => ({
-      channels: await listChannels(db),
-    }),
+    async (request, reply): Promise<FastifyReply> =>
+      sendPrepared(request, reply, (await lineUps.get()).answer, LINE_UP_CACHE_CONTROL),
   );
 
   app.get(
     '/v1/content/channel/:id',
     { schema: { params: IdParams, querystring: NoQuery } },
     async (request): Promise<Channel> => {
-      const [channel] = await loadChannels(db, [request.params.id]);
+      const channel = (await lineUps.get()).byId.get(request.params.id);
       if (!channel) throw notFound();
       return channel;
     },
   );
 
-  app.get('/v1/content/epg', { schema: { querystring: EpgQuery } }, async (request): Promise<Guide> => {
-    const query = request.query;
-    const channels =
-      query.channels.length > 0 ? await loadChannels(db, query.channels) : await listChannels(db);
-    const known = new Set(channels.map((c) => c.id));
-    const unknown = query.channels.find((id) => !known.has(id));
-    if (unknown) throw badRequest('query.channels: names a channel that does not exist');
-    const settings = await loadSettings(db, deps.env);
-    const nowSeconds = Math.floor(deps.now() / 1000);
-    return buildGuide(
-      channels,
-      { start: query.startDate, end: query.endDate },
-      guideWindow(nowSeconds, settings.epg_past_days, settings.epg_future_days),
-      nowSeconds,
-    );
-  });
+  app.get(
+    '/v1/content/epg',
+    { schema: { querystring: EpgQuery } },
+    async (request, reply): Promise<FastifyReply> => {
+      const query = request.query;
+      const lineUp = await lineUps.get();
+      let channels: Channel[];
+      let paging: GuidePaging | undefined;
+      if (query.channels.length > 0) {
+        channels = [];
+        for (const id of query.channels) {
+          const channel = lineUp.byId.get(id);
+          if (!channel) throw badRequest('query.channels: names a channel that does not exist');
+          channels.push(channel);
+        }
+      } else {
+        const page = query.page ?? 1;
+        const from = (page - 1) * GUIDE_MAX_CHANNELS;
+        channels = lineUp.channels.slice(from, from + GUIDE_MAX_CHANNELS);
+        paging = { page, has_more: from + GUIDE_MAX_CHANNELS < lineUp.channels.length };
+      }
+      const settings = await guideSettings.get();
+      const nowSeconds = Math.floor(deps.now() / 1000);
+      const answer = await guides.answer({
+        channels,
+        range: { start: query.startDate, end: query.endDate },
+        days: { past: settings.epg_past_days, future: settings.epg_future_days },
+        nowSeconds,
+        paging,
+        lineUpVersion: lineUp.version,
+      });
+      return sendPrepared(request, reply, answer.prepared, guideCacheControl(answer, nowSeconds));
+    },
+  );
 
   /**
    * A past programme as an item the player's `/vod/{id}` plays: its recording, while it is kept, on a
@@ -111,7 +151,7 @@ export function liveRoutes(app: Api, deps: Deps): void {
       const { id } = request.params;
       const settings = await loadSettings(db, deps.env);
       if (settings.flags.past_epg_as_vod !== 1) throw notFound();
-      const [channel] = await loadChannels(db, [parseProgrammeId(id)?.channelId ?? '']);
+      const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
       const programme = channel?.dvr ? findProgramme(channel, id) : null;
       if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
       return catchupItem(programme);

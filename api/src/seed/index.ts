@@ -34,6 +34,8 @@ async function seed(db: Db): Promise<void> {
     })),
   );
 
+  const seededAt = new Date().toISOString();
+
   await db.transaction(async (tx) => {
     await insertRows(
       tx,
@@ -247,6 +249,8 @@ async function seed(db: Db): Promise<void> {
         'is_multi_profile',
         'premium',
         'origin',
+        'activated_at',
+        'terms_accepted_at',
       ],
       accounts.map((a) => [
         a.id,
@@ -263,6 +267,9 @@ async function seed(db: Db): Promise<void> {
         a.profiles.length > 1,
         a.premium,
         OWN_ORIGIN,
+        // The demo accounts are ready to use: activated, terms accepted.
+        seededAt,
+        seededAt,
       ]),
     );
     await insertRows(

@@ -1,7 +1,10 @@
 import { settingsDefaults, type Settings } from '@palco/contracts';
+import { SANDBOX_CAPTCHA_SITE_KEY } from '../accounts/captcha';
 
 /** The sign-up frame is served by the API itself, so the site embeds it cross-origin as in production. */
 const FRAME_URL = 'http://localhost:4000/sandbox/international/signup';
+/** The sandbox captcha's widget, framed by the registration like the sign-up frame (routes/sandbox-accounts.ts). */
+const CAPTCHA_WIDGET_URL = 'http://localhost:4000/sandbox/captcha/widget';
 const FRAME_ORIGINS: Settings['international_frame_origins'] = [
   'http://localhost:4000',
   'http://127.0.0.1:4000',
@@ -15,6 +18,8 @@ export const SEED_SETTINGS: Settings = {
   enterWithVodafone: 1,
   international_frame_url: FRAME_URL,
   international_frame_origins: FRAME_ORIGINS,
+  captcha_site_key: SANDBOX_CAPTCHA_SITE_KEY,
+  captcha_widget_url: CAPTCHA_WIDGET_URL,
   links: {
     terms: '/termos-e-condicoes',
     privacy: '/politica-privacidade',
@@ -49,5 +54,23 @@ export function applySettingsEnv(settings: Settings, env: NodeJS.ProcessEnv = pr
     // A single origin stands for both the production and the QA entry.
     international_frame_origins: first && second ? [first, second] : settings.international_frame_origins,
     bitmovin_license_key: env.BITMOVIN_LICENSE_KEY ?? settings.bitmovin_license_key,
+    ...captchaSettings(settings, env),
+  };
+}
+
+/**
+ * The captcha the registration shows: the sandbox provider's key and widget (`CAPTCHA_WIDGET_URL` moves it),
+ * or, once `CAPTCHA_SECRET` sets up a real provider, its site key `CAPTCHA_SITE_KEY` and no widget.
+ */
+function captchaSettings(
+  settings: Settings,
+  env: NodeJS.ProcessEnv,
+): Pick<Settings, 'captcha_site_key' | 'captcha_widget_url'> {
+  if (env.CAPTCHA_SECRET?.trim()) {
+    return { captcha_site_key: env.CAPTCHA_SITE_KEY?.trim() ?? '', captcha_widget_url: '' };
+  }
+  return {
+    captcha_site_key: env.CAPTCHA_SITE_KEY?.trim() || settings.captcha_site_key || SANDBOX_CAPTCHA_SITE_KEY,
+    captcha_widget_url: env.CAPTCHA_WIDGET_URL?.trim() || settings.captcha_widget_url || CAPTCHA_WIDGET_URL,
   };
 }

@@ -19,6 +19,29 @@ const PT_PT = {
   SERVER_ERROR_PROFILE_NOT_CHOSEN: 'Escolhe um perfil para continuar.',
   SERVER_ERROR_INVALID_PIN: 'O PIN não está correto.',
   SERVER_ERROR_TOO_MANY_ATTEMPTS: 'Demasiadas tentativas erradas. Espera alguns minutos e tenta novamente.',
+  SERVER_ERROR_451: 'Por razões legais ou técnicas, este conteúdo não está disponível no teu país.',
+  SERVER_ERROR_STREAM_URL: 'O endereço deste vídeo não é válido ou expirou. Abre o conteúdo outra vez.',
+  SERVER_ERROR_EMAIL_IN_USE: 'Este e-mail já tem uma conta. Entra com ele ou usa outro e-mail.',
+  SERVER_ERROR_ACCOUNT_NOT_ACTIVATED:
+    'A tua conta ainda não está ativa. Introduz o código que te enviámos por e-mail ou pede um novo.',
+  SERVER_ERROR_INVALID_CODE: 'O código não está correto ou já foi usado.',
+  SERVER_ERROR_CODE_EXPIRED: 'O código expirou. Pede um novo.',
+  SERVER_ERROR_CAPTCHA_INVALID: 'Não conseguimos confirmar que não és um robô. Tenta novamente.',
+  SERVER_ERROR_CAPTCHA_UNAVAILABLE: 'Não conseguimos verificar o captcha agora. Tenta dentro de momentos.',
+  SERVER_ERROR_EMAIL_NOT_SENT: 'Não conseguimos enviar o e-mail. Tenta novamente dentro de momentos.',
+  SERVER_ERROR_INVALID_PASSWORD: 'A palavra-passe atual não está correta.',
+  SERVER_ERROR_EMAIL_NOT_VALIDATED: 'Confirma que o e-mail da conta está validado.',
+  SERVER_ERROR_PIN_NOT_SET: 'Este perfil não tem PIN.',
+  AUTHENTICATION_ERROR_REGISTER_MESSAGE:
+    'Preenche o e-mail, a palavra-passe e uma data de nascimento válida, e aceita os termos de utilização e a política de privacidade.',
+  AUTHENTICATION_ERROR_COMPLETE_MESSAGE:
+    'Indica o teu nome e aceita os termos de utilização e a política de privacidade.',
+  AUTHENTICATION_ERROR_EMAIL_ALERT_EMAIL_INVALID: 'E-mail incorreto.',
+  AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT: 'A tua palavra-passe é demasiado curta.',
+  AUTHENTICATION_ERROR_EMAIL_ALERT_NAME_INVALID:
+    'Nome incorreto (pode faltar o apelido ou podes ter usado um carácter inválido).',
+  AUTHENTICATION_ERROR_PHONE_INVALID: 'Número de telefone incorreto.',
+  AUTHENTICATION_ERROR_GENDER_INVALID: 'Escolhe um género da lista.',
 };
 
 export type ServerKey = keyof typeof PT_PT;
@@ -42,6 +65,29 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_PROFILE_NOT_CHOSEN: 'Choose a profile to continue.',
     SERVER_ERROR_INVALID_PIN: 'The PIN is not correct.',
     SERVER_ERROR_TOO_MANY_ATTEMPTS: 'Too many wrong attempts. Wait a few minutes and try again.',
+    SERVER_ERROR_451: 'For legal or technical reasons, this content is not available in your country.',
+    SERVER_ERROR_STREAM_URL: 'This video address is not valid or has expired. Open the title again.',
+    SERVER_ERROR_EMAIL_IN_USE: 'This e-mail already has an account. Sign in with it or use another e-mail.',
+    SERVER_ERROR_ACCOUNT_NOT_ACTIVATED:
+      'Your account is not active yet. Enter the code we sent you by e-mail or ask for a new one.',
+    SERVER_ERROR_INVALID_CODE: 'The code is not correct or has already been used.',
+    SERVER_ERROR_CODE_EXPIRED: 'The code has expired. Ask for a new one.',
+    SERVER_ERROR_CAPTCHA_INVALID: 'We could not confirm you are not a robot. Please try again.',
+    SERVER_ERROR_CAPTCHA_UNAVAILABLE: 'We cannot check the captcha right now. Please try again in a moment.',
+    SERVER_ERROR_EMAIL_NOT_SENT: 'We could not send the e-mail. Please try again in a moment.',
+    SERVER_ERROR_INVALID_PASSWORD: 'The current password is not correct.',
+    SERVER_ERROR_EMAIL_NOT_VALIDATED: "Check that the account's e-mail is validated.",
+    SERVER_ERROR_PIN_NOT_SET: 'This profile has no PIN.',
+    AUTHENTICATION_ERROR_REGISTER_MESSAGE:
+      'Fill in your e-mail, password and a valid birth date, and accept the terms of use and privacy policy.',
+    AUTHENTICATION_ERROR_COMPLETE_MESSAGE:
+      'Fill in your name and accept the terms of use and privacy policy.',
+    AUTHENTICATION_ERROR_EMAIL_ALERT_EMAIL_INVALID: 'Incorrect e-mail.',
+    AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT: 'Your password is too short.',
+    AUTHENTICATION_ERROR_EMAIL_ALERT_NAME_INVALID:
+      'Name incorrect (your last name might be missing or you might have used an invalid character).',
+    AUTHENTICATION_ERROR_PHONE_INVALID: 'Incorrect phone number.',
+    AUTHENTICATION_ERROR_GENDER_INVALID: 'Choose a gender from the list.',
   },
   fr_FR: {
     MARKETING_HOURS: 'Plus de 8 000 heures de contenu',
@@ -60,6 +106,33 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_PROFILE_NOT_CHOSEN: 'Choisissez un profil pour continuer.',
     SERVER_ERROR_INVALID_PIN: "Le code PIN n'est pas correct.",
     SERVER_ERROR_TOO_MANY_ATTEMPTS: 'Trop de tentatives erronées. Attendez quelques minutes et réessayez.',
+    SERVER_ERROR_451:
+      'Pour des raisons légales ou techniques, ce contenu n’est pas disponible dans votre pays.',
+    SERVER_ERROR_STREAM_URL:
+      "L'adresse de cette vidéo n'est pas valide ou a expiré. Ouvrez à nouveau le contenu.",
+    SERVER_ERROR_EMAIL_IN_USE:
+      'Cet e-mail a déjà un compte. Connectez-vous avec celui-ci ou utilisez un autre e-mail.',
+    SERVER_ERROR_ACCOUNT_NOT_ACTIVATED:
+      "Votre compte n'est pas encore actif. Saisissez le code envoyé par e-mail ou demandez-en un nouveau.",
+    SERVER_ERROR_INVALID_CODE: "Le code n'est pas correct ou a déjà été utilisé.",
+    SERVER_ERROR_CODE_EXPIRED: 'Le code a expiré. Demandez-en un nouveau.',
+    SERVER_ERROR_CAPTCHA_INVALID: "Nous n'avons pas pu confirmer que vous n'êtes pas un robot. Réessayez.",
+    SERVER_ERROR_CAPTCHA_UNAVAILABLE:
+      'Nous ne pouvons pas vérifier le captcha pour le moment. Réessayez dans un instant.',
+    SERVER_ERROR_EMAIL_NOT_SENT: "Nous n'avons pas pu envoyer l'e-mail. Réessayez dans un instant.",
+    SERVER_ERROR_INVALID_PASSWORD: "Le mot de passe actuel n'est pas correct.",
+    SERVER_ERROR_EMAIL_NOT_VALIDATED: "Vérifiez que l'e-mail du compte est validé.",
+    SERVER_ERROR_PIN_NOT_SET: "Ce profil n'a pas de code PIN.",
+    AUTHENTICATION_ERROR_REGISTER_MESSAGE:
+      "Indiquez votre e-mail, votre mot de passe et une date de naissance valide, et acceptez les conditions d'utilisation et la politique de confidentialité.",
+    AUTHENTICATION_ERROR_COMPLETE_MESSAGE:
+      "Indiquez votre nom et acceptez les conditions d'utilisation et la politique de confidentialité.",
+    AUTHENTICATION_ERROR_EMAIL_ALERT_EMAIL_INVALID: 'E-mail incorrect.',
+    AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT: 'Votre mot de passe est trop court.',
+    AUTHENTICATION_ERROR_EMAIL_ALERT_NAME_INVALID:
+      'Nom incorrect (il manque peut-être votre nom de famille ou vous avez utilisé un caractère non valide).',
+    AUTHENTICATION_ERROR_PHONE_INVALID: 'Numéro de téléphone incorrect.',
+    AUTHENTICATION_ERROR_GENDER_INVALID: 'Choisissez un genre dans la liste.',
   },
 };
 
@@ -69,3 +142,66 @@ export function resolveLocale(requested: string): ServerLocale | null {
   const aliases: Record<string, ServerLocale> = { pt: 'pt_PT', fr: 'fr_FR', en_gb: 'en', en_us: 'en' };
   return aliases[normalized] ?? SERVER_LOCALES.find((l) => l.toLowerCase() === normalized) ?? null;
 }
+
+/**
+ * The e-mails the API sends (src/mail/messages.ts), in the account's language. Kept apart from the
+ * dictionaries above, which every client downloads. `%1%`, `%2%` are filled as in the clients (spec section 8).
+ */
+const MAIL_PT_PT = {
+  MAIL_GREETING: 'Olá %1%,',
+  MAIL_GREETING_ANONYMOUS: 'Olá,',
+  MAIL_CODE_VALIDITY: 'O código é válido durante %1% minutos e só pode ser usado uma vez.',
+  MAIL_SIGNATURE: 'A equipa Palco',
+  MAIL_ACTIVATION_SUBJECT: 'Ativa a tua conta Palco',
+  MAIL_ACTIVATION_INTRO: 'Para ativares a tua conta Palco, introduz este código:',
+  MAIL_ACTIVATION_IGNORE: 'Se não criaste uma conta no Palco, ignora este e-mail.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Recupera a tua palavra-passe Palco',
+  MAIL_PASSWORD_RESET_INTRO:
+    'Pediste para recuperar a palavra-passe da tua conta Palco. Introduz este código para escolheres uma nova:',
+  MAIL_PASSWORD_RESET_IGNORE: 'Se não foste tu, ignora este e-mail: a tua palavra-passe continua a mesma.',
+  MAIL_PIN_RECOVERY_SUBJECT: 'Recupera o PIN do perfil %1%',
+  MAIL_PIN_RECOVERY_INTRO:
+    'Pediste para recuperar o PIN do perfil %1%. Introduz este código para escolheres um PIN novo:',
+  MAIL_PIN_RECOVERY_IGNORE: 'Se não foste tu, ignora este e-mail: o PIN continua o mesmo.',
+};
+
+export type MailKey = keyof typeof MAIL_PT_PT;
+
+export const MAIL_TRANSLATIONS: Record<ServerLocale, Record<MailKey, string>> = {
+  pt_PT: MAIL_PT_PT,
+  en: {
+    MAIL_GREETING: 'Hello %1%,',
+    MAIL_GREETING_ANONYMOUS: 'Hello,',
+    MAIL_CODE_VALIDITY: 'The code is valid for %1% minutes and can be used only once.',
+    MAIL_SIGNATURE: 'The Palco team',
+    MAIL_ACTIVATION_SUBJECT: 'Activate your Palco account',
+    MAIL_ACTIVATION_INTRO: 'To activate your Palco account, enter this code:',
+    MAIL_ACTIVATION_IGNORE: 'If you did not create a Palco account, ignore this e-mail.',
+    MAIL_PASSWORD_RESET_SUBJECT: 'Recover your Palco password',
+    MAIL_PASSWORD_RESET_INTRO:
+      'You asked to recover the password of your Palco account. Enter this code to choose a new one:',
+    MAIL_PASSWORD_RESET_IGNORE: 'If this was not you, ignore this e-mail: your password stays the same.',
+    MAIL_PIN_RECOVERY_SUBJECT: 'Recover the PIN of the profile %1%',
+    MAIL_PIN_RECOVERY_INTRO:
+      'You asked to recover the PIN of the profile %1%. Enter this code to choose a new PIN:',
+    MAIL_PIN_RECOVERY_IGNORE: 'If this was not you, ignore this e-mail: the PIN stays the same.',
+  },
+  fr_FR: {
+    MAIL_GREETING: 'Bonjour %1%,',
+    MAIL_GREETING_ANONYMOUS: 'Bonjour,',
+    MAIL_CODE_VALIDITY: "Le code est valable %1% minutes et ne peut être utilisé qu'une fois.",
+    MAIL_SIGNATURE: "L'équipe Palco",
+    MAIL_ACTIVATION_SUBJECT: 'Activez votre compte Palco',
+    MAIL_ACTIVATION_INTRO: 'Pour activer votre compte Palco, saisissez ce code :',
+    MAIL_ACTIVATION_IGNORE: "Si vous n'avez pas créé de compte Palco, ignorez cet e-mail.",
+    MAIL_PASSWORD_RESET_SUBJECT: 'Récupérez votre mot de passe Palco',
+    MAIL_PASSWORD_RESET_INTRO:
+      'Vous avez demandé à récupérer le mot de passe de votre compte Palco. Saisissez ce code pour en choisir un nouveau :',
+    MAIL_PASSWORD_RESET_IGNORE:
+      "Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe ne change pas.",
+    MAIL_PIN_RECOVERY_SUBJECT: 'Récupérez le code PIN du profil %1%',
+    MAIL_PIN_RECOVERY_INTRO:
+      'Vous avez demandé à récupérer le code PIN du profil %1%. Saisissez ce code pour choisir un nouveau PIN :',
+    MAIL_PIN_RECOVERY_IGNORE: "Si ce n'était pas vous, ignorez cet e-mail : le code PIN ne change pas.",
+  },
+};

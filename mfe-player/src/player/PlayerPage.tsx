@@ -73,6 +73,7 @@ export function PlayerPage<Subject extends Playable>({
       source={media.data}
       licenseKey={settings.bitmovin_license_key}
       live={live}
+      refreshSource={() => media.mutate()}
       {...playback(subject.data, media.data)}
     />
   );

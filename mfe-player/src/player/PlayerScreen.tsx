@@ -30,6 +30,11 @@ export interface PlayerScreenProps {
   progressItemId: string | null;
   /** The media call's duration, shown until the engine knows the real one. */
   fallbackDuration: number;
+  /**
+   * Asks the media call again. Stream addresses are signed and expire, so a retry after a failure (an
+   * address that ran out during a long pause) plays from a fresh one rather than the one that failed.
+   */
+  refreshSource?: () => Promise<unknown>;
 }
 
 function logFailure(what: string): (error: unknown) => void {
@@ -45,6 +50,7 @@ export function PlayerScreen({
   live,
   progressItemId,
   fallbackDuration,
+  refreshSource,
 }: PlayerScreenProps): ReactNode {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
@@ -54,6 +60,11 @@ export function PlayerScreen({
   const [fullscreen, setFullscreen] = useState(false);
   const { idle, wake } = useIdle(ready && !playback.paused);
   useProgressSaving(engine, progressItemId);
+  // The engine starts again once the new address is in (or the call failed, which the page then shows).
+  const retryWithFreshSource = useCallback((): void => {
+    if (refreshSource) void refreshSource().then(retry, retry);
+    else retry();
+  }, [refreshSource, retry]);
 
   useEffect(() => {
     const onChange = (): void => setFullscreen(document.fullscreenElement === rootRef.current);
@@ -110,7 +121,14 @@ export function PlayerScreen({
   }, [failure, live, run, wake]);
 
   if (failure)
-    return <PlaybackProblemView problem={{ kind: failure }} title={title} live={live} onRetry={retry} />;
+    return (
+      <PlaybackProblemView
+        problem={{ kind: failure }}
+        title={title}
+        live={live}
+        onRetry={retryWithFreshSource}
+      />
+    );
 
   const duration = playback.duration > 0 ? playback.duration : fallbackDuration;
   const mutedByBrowser = (autoplay === 'muted' || autoplay === 'blocked') && playback.muted;

@@ -166,6 +166,33 @@ describe('VodPage', () => {
       expect(factory).toHaveBeenCalledTimes(2);
       consoleError.mockRestore();
     });
+
+    it('retries with a fresh stream address, since addresses expire, from where playback stopped', async () => {
+      let calls = 0;
+      start('/vod/item-1', {
+        'GET /v1/content/media/media-1': () => {
+          calls += 1;
+          return ok(makeMedia({ url: `/api/media/token-${calls}/demo/master.m3u8` }));
+        },
+      });
+      await playing();
+      act(() => engine.timeTo(300));
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      act(() => engine.fail('networkError: fragLoadError'));
+      expect(await screen.findByText('Não foi possível reproduzir o vídeo.')).toBeInTheDocument();
+      const first = engine;
+      engine = new FakeEngine();
+      await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      await playing();
+      expect(first.destroyed).toBe(true);
+      expect(engine.destroyed).toBe(false);
+      expect(factory).toHaveBeenCalledTimes(2);
+      expect(engine.loads).toEqual([
+        { source: { url: '/api/media/token-2/demo/master.m3u8', type: 'hls' }, startAt: 300 },
+      ]);
+      expect(api.requestsTo('/v1/content/media/')).toHaveLength(2);
+      consoleError.mockRestore();
+    });
   });
 
   describe('keyboard', () => {

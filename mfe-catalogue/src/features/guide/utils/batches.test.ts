@@ -1,4 +1,5 @@
-import { batchItems, batchesOfRows } from './batches';
+import { GUIDE_MAX_CHANNELS } from '@palco/contracts';
+import { BATCH_SIZE, batchItems, batchesOfRows } from './batches';
 
 const run = (first: number, end: number): number[] =>
   Array.from({ length: end - first }, (_, i) => first + i);
@@ -28,5 +29,11 @@ describe('batchItems', () => {
     expect(batchItems(ids, 1)[0]).toBe('ch-21');
     expect(batchItems(ids, 2)).toEqual(['ch-41', 'ch-42', 'ch-43', 'ch-44', 'ch-45']);
     expect(batchItems(ids, 3)).toEqual([]);
+  });
+});
+
+describe('BATCH_SIZE', () => {
+  it('asks for no more channels in one call than the guide call takes', () => {
+    expect(BATCH_SIZE).toBeLessThanOrEqual(GUIDE_MAX_CHANNELS);
   });
 });

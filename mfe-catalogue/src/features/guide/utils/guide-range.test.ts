@@ -1,3 +1,4 @@
+import { GUIDE_MAX_RANGE_SECONDS } from '@palco/contracts';
 import { addDays, dayRange, daysBetween, lisbonDate, lisbonMidnight, toSeconds } from './guide-range';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
@@ -26,6 +27,13 @@ describe('Lisbon days', () => {
       startDate: at('2026-03-29T00:00:00Z'),
       endDate: at('2026-03-29T23:00:00Z'),
     });
+  });
+
+  it('are never longer than the range one guide call takes, the longest day included', () => {
+    for (const date of ['2026-05-12', '2026-03-29', '2026-10-25']) {
+      const range = dayRange(date);
+      expect(range.endDate - range.startDate).toBeLessThanOrEqual(GUIDE_MAX_RANGE_SECONDS);
+    }
   });
 
   it('count across months and years', () => {
