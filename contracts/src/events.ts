@@ -1,4 +1,5 @@
 import type { Account, Profile } from './entities';
+import type { LoginPopupView } from './remotes';
 
 /**
  * The typed event map of the session bus (mitt). Names are namespaced by owner, like
@@ -28,8 +29,8 @@ export type PalcoEvents = {
   'session:ended': { reason: SessionEndReason };
   /** The server answered 423: a profile must be chosen or a subscription is needed (spec section 8). */
   'session:locked': { reason: 'profile_not_chosen' | 'subscription_required' };
-  /** Ask the shell's overlay host to open a popup. */
-  'overlay:open': { name: 'login'; redirectTo?: string };
+  /** Ask the shell's overlay host to open a popup; `initialView: 'register'` opens sign-up. */
+  'overlay:open': { name: 'login'; redirectTo?: string; initialView?: LoginPopupView };
   'overlay:close': { name: OverlayName };
   /** Generic error dialog ('AVISO'). */
   'dialog:error': DialogPayload;

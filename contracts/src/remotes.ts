@@ -34,11 +34,19 @@ export interface AppMountProps {
   domElement?: HTMLElement;
 }
 
+/**
+ * What the account popup shows first: the login form (the default) or registration step 1, for a team
+ * whose screen offers "create an account" directly (e.g. the need-registration popup).
+ */
+export type LoginPopupView = 'login' | 'register';
+
 /** Popups a remote exposes for the shell's overlay host; opened with the `overlay:open` event. */
 export interface LoginPopupProps {
   onClose: () => void;
   /** Where to go once signed in; defaults to staying on the current page. */
   redirectTo?: string;
+  /** Defaults to `login`; the popup links the two either way. */
+  initialView?: LoginPopupView;
 }
 
 /**

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { addTranslations, NotFound } from '@palco/shared';
+import { addTranslations, NotFound, Spinner } from '@palco/shared';
 import { ProfileChooser } from './choose-profile/ProfileChooser';
 import { LoginCallbackPage } from './login/LoginCallbackPage';
+import {
+  CHANGE_PASSWORD_PATH,
+  FORGOT_PASSWORD_PATH,
+  PROFILE_CHANGE_PASSWORD_PATH,
+} from './navigation/account-paths';
 import { CHOOSE_PROFILE_PATH, SWITCH_PROFILE_PATH } from './navigation/profile-choice';
 import { comingSoonPages } from './pages/coming-soon-pages';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -10,6 +15,16 @@ import { ProfilePage } from './profile/ProfilePage';
 import { dictionaries } from './i18n';
 
 addTranslations(dictionaries);
+
+// Pages few visits open load on demand, with their strings, so the app's first load stays small.
+const passwordPages = (): Promise<typeof import('./passwords/password-pages')> =>
+  import('./passwords/password-pages');
+const ForgotPasswordPage = lazy(() =>
+  passwordPages().then((pages) => ({ default: pages.ForgotPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  passwordPages().then((pages) => ({ default: pages.ChangePasswordPage })),
+);
 
 /**
  * The account application's routes: every route and sub-route the route table gives mfe-account. Built
@@ -19,16 +34,21 @@ addTranslations(dictionaries);
 export function App(): ReactNode {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path={SWITCH_PROFILE_PATH} element={<ProfileChooser mode="switch" />} />
-        <Route path={CHOOSE_PROFILE_PATH} element={<ProfileChooser mode="choose" />} />
-        <Route path="/login" element={<LoginCallbackPage />} />
-        {comingSoonPages.map(({ path, titleKey }) => (
-          <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path={SWITCH_PROFILE_PATH} element={<ProfileChooser mode="switch" />} />
+          <Route path={CHOOSE_PROFILE_PATH} element={<ProfileChooser mode="choose" />} />
+          <Route path="/login" element={<LoginCallbackPage />} />
+          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+          <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
+          <Route path={PROFILE_CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
+          {comingSoonPages.map(({ path, titleKey }) => (
+            <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

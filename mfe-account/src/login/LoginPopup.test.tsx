@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@palco/shared';
-import { fakeApi, type FakeRoutes, makeAccount, renderWithProviders } from '@palco/shared/testing';
+import { loadPageSettings, sessionStore } from '@palco/shared';
+import { fakeApi, type FakeRoutes, makeAccount, ok, reply, renderWithProviders } from '@palco/shared/testing';
 import { LoginPopup } from './LoginPopup';
-import { dictionaries } from '../i18n';
+import { accountDictionaries as dictionaries } from '../testing/dictionaries';
 import { family } from '../testing/family';
+import { answerCaptcha, fillStepOne, settingsRoute } from '../testing/signup';
 
 const okRoutes: FakeRoutes = {
   'POST /v1/login': { status: 200, body: { access_token: 'tok-1', token_type: 'Bearer' } },
@@ -166,5 +167,176 @@ describe('LoginPopup for a family account', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       '/choose-profile?redirect=%2Fcontent%2F42',
     );
+  });
+});
+
+describe('signing up from the login popup (spec section 4, "Registration")', () => {
+  const newAccount = makeAccount({
+    id: 'acc-new',
+    email: 'nova.conta@exemplo.pt',
+    first_name: 'Ana',
+    last_name: 'Silva',
+    completed: true,
+    profiles: [{ id: 'pf-new', name: 'Ana' }],
+  });
+
+  it('runs step 1, step 2 and activation, then signs the viewer in with sign-up’s session and goes home', async () => {
+    window.history.pushState({}, '', '/content/42');
+    api = fakeApi({
+      ...settingsRoute,
+      'POST /v1/signup': reply(201, {
+        id: 'acc-new',
+        email: 'nova.conta@exemplo.pt',
+        activated: false,
+        completed: false,
+        access_token: 'signup-token',
+        token_type: 'Bearer',
+      }),
+      'PUT /v1/account': ok(newAccount),
+      'POST /v1/validate': ok({ id: 'acc-new', email: 'nova.conta@exemplo.pt', activated: true }),
+      'GET /v1/account': ok(newAccount),
+    });
+    const { onClose } = renderPopup();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await fillStepOne(user);
+    await answerCaptcha();
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    await screen.findByRole('dialog', { name: 'Completa o teu registo' });
+    // Not signed in yet: the account waits for its code.
+    expect(sessionStore.getState().token).toBeNull();
+    await user.type(screen.getByLabelText('Nome e apelido'), 'Ana Silva');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const activation = await screen.findByRole('dialog', { name: 'Ativar a conta' });
+    expect(activation).toHaveTextContent('nova.conta@exemplo.pt');
+    await user.type(screen.getByLabelText('Código de ativação'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Ativar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(
+      expect.arrayContaining(['POST /v1/signup', 'PUT /v1/account', 'POST /v1/validate', 'GET /v1/account']),
+    );
+    expect(api.requestsTo('/v1/validate')[0]?.body).toEqual({ code: '123456', id: 'acc-new' });
+    expect(sessionStore.getState().token).toBe('signup-token');
+    expect(sessionStore.getState().account?.email).toBe('nova.conta@exemplo.pt');
+    expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('an account waiting for its e-mailed code (423 account_not_activated)', () => {
+  const notActivated = reply(423, {
+    code: 'account_not_activated',
+    message: 'A tua conta ainda não está ativa.',
+    error: 'Locked',
+  });
+
+  it('opens the activation step, then comes back to sign in with what was typed', async () => {
+    window.history.pushState({}, '', '/content/42');
+    api = fakeApi({
+      'POST /v1/login': notActivated,
+      'POST /v1/validate': ok({ id: 'acc-wait', email: 'espera@palco.pt', activated: true }),
+    });
+    const { onClose } = renderPopup();
+    await fillAndSubmit(' Espera@Palco.pt', 'palco123');
+
+    const activation = await screen.findByRole('dialog', { name: 'Ativar a conta' });
+    expect(activation).toHaveTextContent('espera@palco.pt');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/content/42');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Código de ativação'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Ativar' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(within(login).getByRole('status')).toHaveTextContent(
+      'A tua conta está ativa. Entra com o teu e-mail e a tua palavra-passe.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('espera@palco.pt');
+    expect(screen.getByLabelText('Palavra-passe')).toHaveValue('palco123');
+    expect(api.requestsTo('/v1/validate')[0]?.body).toEqual({ code: '654321', email: 'espera@palco.pt' });
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('an account that is not completed (spec section 4, "Login")', () => {
+  const incomplete = makeAccount({
+    email: 'rui@palco.pt',
+    first_name: 'Rui',
+    last_name: '',
+    completed: false,
+  });
+  const completed = { ...incomplete, last_name: 'Costa', completed: true };
+
+  it('completes its profile before the popup closes, then goes home', async () => {
+    window.history.pushState({}, '', '/content/42');
+    api = fakeApi({
+      ...settingsRoute,
+      'POST /v1/login': ok({ access_token: 'tok-rui', token_type: 'Bearer' }),
+      'GET /v1/account': () =>
+        api?.requestsTo('/v1/account').some((request) => request.method === 'PUT')
+          ? ok(completed)
+          : ok(incomplete),
+      'PUT /v1/account': ok(completed),
+    });
+    const { onClose } = renderPopup('/profile');
+    await fillAndSubmit('rui@palco.pt', 'palco123');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Completa o teu perfil' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome e apelido'), ' Costa');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(window.location.pathname).toBe('/profile');
+    expect(sessionStore.getState().account?.completed).toBe(true);
+  });
+
+  it('ends with the popup when the viewer signs out instead', async () => {
+    api = fakeApi({
+      ...settingsRoute,
+      'POST /v1/login': ok({ access_token: 'tok-rui', token_type: 'Bearer' }),
+      'GET /v1/account': ok(incomplete),
+      'POST /v1/logout': ok({ ok: true }),
+    });
+    const { onClose } = renderPopup();
+    await fillAndSubmit('rui@palco.pt', 'palco123');
+    await screen.findByRole('dialog', { name: 'Completa o teu perfil' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Terminar sessão' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('the login popup’s links', () => {
+  it('goes to the forgot-password page, closing the popup', async () => {
+    const { onClose } = renderPopup();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Esqueceste-te da palavra-passe?' }));
+    expect(window.location.pathname).toBe('/esqueci-password');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes home after signing in on the forgot-password page (spec section 4)', async () => {
+    window.history.pushState({}, '', '/esqueci-password');
+    api = fakeApi(okRoutes);
+    const { onClose } = renderPopup();
+    await fillAndSubmit('demo@palco.pt', 'palco123');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('offers no sign-up when the settings switch it off', async () => {
+    api = fakeApi({ 'GET /v1/setting': ok({ flags: { signup: 0 } }) });
+    await loadPageSettings();
+    renderPopup();
+    expect(screen.queryByRole('button', { name: 'Criar conta' })).toBeNull();
+    await api.restore();
+    api = fakeApi({ 'GET /v1/setting': ok({ flags: { signup: 1 } }) });
+    await loadPageSettings();
   });
 });

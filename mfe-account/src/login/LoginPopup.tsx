@@ -1,123 +1,183 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { type Account, type LoginPopupProps, needsProfileChoice } from '@palco/contracts';
-import {
-  type LoginErrorToken,
-  Modal,
-  normaliseError,
-  sessionStore,
-  signIn,
-  validateLogin,
-} from '@palco/shared';
+import { getPageSettings, isFeatureOn, loadAccount, mergeSettings, sessionStore } from '@palco/shared';
+import { ActivationPopup } from '../activation/ActivationPopup';
+import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
+import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
 import { chooseProfileUrl } from '../navigation/profile-choice';
-import { loginErrorText, signInFailure } from './login-outcome';
-import * as styles from './LoginPopup.module.css';
+import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rules';
+import { RegisterPopup } from '../register/RegisterPopup';
+import type { Registration } from '../register/registration-api';
+import { type LoginDraft, LoginView } from './LoginView';
 
-/** The login popup is one of the 400 px modals of spec section 2. */
-export const LOGIN_POPUP_WIDTH_PX = 400;
-
-const EMAIL_ERRORS: readonly LoginErrorToken[] = [
-  'AUTHENTICATION_ERROR_LOGIN_EMAIL_EMPTY',
-  'AUTHENTICATION_ERROR_EMAIL_ALERT_EMAIL_INVALID',
-];
+/** The step of the account popup on screen. */
+type View =
+  | { name: 'login'; notice?: string }
+  | { name: 'register' }
+  | { name: 'register-details'; registration: Registration }
+  | {
+      name: 'activation';
+      email: string;
+      accountId: string | null;
+      /** The session sign-up gave: the viewer is signed in with it once the code is right. */
+      token: string | null;
+      reason: 'registered' | 'not-activated';
+    }
+  | { name: 'complete-profile' };
 
 /**
- * E-mail and password sign-in (spec section 4, "Login"): validate, loading, `signIn()`, close. The shell's
- * overlay host renders it on `overlay:open {name: 'login'}`. A failed attempt keeps what the viewer typed.
- * An account that must choose a profile goes to `/choose-profile`, which then continues to `redirectTo`
- * (or the page the viewer signed in on).
+ * The account popup the shell's overlay host shows on `overlay:open {name: 'login'}`: login, and from it
+ * registration step 1, step 2 (name, phone, gender), activation by e-mailed code, and the complete-profile
+ * step of an account that is not completed (spec section 4, "Login", "Registration", "Complete profile").
+ * Each step is its own modal; what was typed in login and registration is kept when the viewer moves
+ * between them.
  */
-export function LoginPopup({ onClose, redirectTo }: LoginPopupProps): ReactNode {
+export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: LoginPopupProps): ReactNode {
   const { t } = useTranslation();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<readonly LoginErrorToken[]>([]);
-  const [message, setMessage] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [view, setView] = useState<View>(
+    initialView === 'register' ? { name: 'register' } : { name: 'login' },
+  );
+  const [loginDraft, setLoginDraft] = useState<LoginDraft>({ email: '', password: '' });
+  const [registerDraft, setRegisterDraft] = useState<RegisterDraft>(() => emptyRegisterDraft());
+  const signupOn = isFeatureOn(mergeSettings(getPageSettings()), 'signup');
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (submitting) return;
-    const tokens = validateLogin(email, password);
-    setInvalid(tokens);
-    setMessage(loginErrorText(t, tokens));
-    if (tokens.length > 0) return;
-
-    setSubmitting(true);
-    let account: Account;
-    try {
-      account = await signIn(email, password);
-    } catch (error) {
-      const failure = signInFailure(t, normaliseError(error));
-      if (failure.kind === 'go-home') {
-        onClose();
-        navigateToUrl('/');
-        return;
-      }
-      setMessage(failure.message);
-      setSubmitting(false);
-      return;
-    }
+  /** Where a signed-in viewer goes: home after registration or completion (spec section 4), else on. */
+  function leave(account: Account, afterRegistration: boolean): void {
     onClose();
+    const here = `${window.location.pathname}${window.location.search}`;
     // A family account chooses who is watching first, then continues where the viewer was headed
     // (spec section 4, "Profile selection").
     if (needsProfileChoice(account, sessionStore.getState().profile)) {
-      navigateToUrl(chooseProfileUrl(redirectTo ?? `${window.location.pathname}${window.location.search}`));
+      navigateToUrl(chooseProfileUrl(redirectTo ?? (afterRegistration ? '/' : here)));
+      return;
+    }
+    if (afterRegistration || window.location.pathname === FORGOT_PASSWORD_PATH) {
+      navigateToUrl(redirectTo ?? '/');
       return;
     }
     if (redirectTo) navigateToUrl(redirectTo);
   }
 
-  const emailInvalid = invalid.some((token) => EMAIL_ERRORS.includes(token));
-  const passwordInvalid = invalid.some((token) => !EMAIL_ERRORS.includes(token));
-  const alertId = `${id}-alert`;
+  /** After sign-in: an account that is not completed completes its profile first (spec section 4). */
+  function signedIn(account: Account, afterRegistration: boolean): void {
+    if (!account.completed) {
+      setView({ name: 'complete-profile' });
+      return;
+    }
+    leave(account, afterRegistration);
+  }
 
-  return (
-    <Modal title={t('ACCOUNT_LOGIN_TITLE')} onClose={onClose} width={LOGIN_POPUP_WIDTH_PX}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => void submit(event)}
-      >
-        <label className={styles.label} htmlFor={`${id}-email`}>
-          {t('ACCOUNT_LOGIN_EMAIL')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          aria-invalid={emailInvalid}
-          aria-describedby={message ? alertId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+  async function activated(email: string, sessionToken: string | null): Promise<void> {
+    if (sessionToken) {
+      sessionStore.getState().signIn(sessionToken);
+      try {
+        signedIn(await loadAccount(), true);
+        return;
+      } catch (error) {
+        // The account is active even so: the viewer signs in the usual way.
+        console.warn('The new account could not be loaded after activation', error);
+        sessionStore.getState().clear();
+      }
+    }
+    setLoginDraft((draft) => ({ ...draft, email }));
+    setView({ name: 'login', notice: t('ACCOUNT_LOGIN_ACTIVATED') });
+  }
+
+  switch (view.name) {
+    case 'register':
+      return (
+        <RegisterPopup
+          draft={registerDraft}
+          onDraftChange={setRegisterDraft}
+          onRegistered={(registration) =>
+            setView(
+              registration.token
+                ? { name: 'register-details', registration }
+                : {
+                    name: 'activation',
+                    email: registration.email,
+                    accountId: registration.id,
+                    token: null,
+                    reason: 'registered',
+                  },
+            )
+          }
+          onSignIn={(email) => {
+            setLoginDraft((draft) => ({
+              email: email || draft.email,
+              password: registerDraft.password || draft.password,
+            }));
+            setView({ name: 'login' });
+          }}
+          onActivate={(email) =>
+            setView({ name: 'activation', email, accountId: null, token: null, reason: 'not-activated' })
+          }
+          onClose={onClose}
         />
-        <label className={styles.label} htmlFor={`${id}-password`}>
-          {t('ACCOUNT_LOGIN_PASSWORD')}
-        </label>
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={passwordInvalid}
-          aria-describedby={message ? alertId : undefined}
-          onChange={(event) => setPassword(event.target.value)}
+      );
+    case 'register-details': {
+      const { registration } = view;
+      return (
+        <CompleteProfilePopup
+          mode="register"
+          token={registration.token}
+          onDone={() =>
+            setView({
+              name: 'activation',
+              email: registration.email,
+              accountId: registration.id,
+              token: registration.token,
+              reason: 'registered',
+            })
+          }
         />
-        <div id={alertId} role="alert" className={styles.alert}>
-          {message}
-        </div>
-        <button type="submit" className={`palco-button ${styles.submit}`} disabled={submitting}>
-          {submitting ? t('ACCOUNT_LOGIN_SUBMITTING') : t('ACCOUNT_LOGIN_SUBMIT')}
-        </button>
-      </form>
-    </Modal>
-  );
+      );
+    }
+    case 'activation':
+      return (
+        <ActivationPopup
+          email={view.email}
+          accountId={view.accountId}
+          reason={view.reason}
+          onActivated={() => activated(view.email, view.token)}
+          onClose={onClose}
+        />
+      );
+    case 'complete-profile':
+      return (
+        <CompleteProfilePopup
+          mode="complete"
+          onSignedOut={onClose}
+          onDone={() => {
+            const account = sessionStore.getState().account;
+            if (account) leave(account, true);
+            else onClose();
+          }}
+        />
+      );
+    case 'login':
+      return (
+        <LoginView
+          draft={loginDraft}
+          onDraftChange={setLoginDraft}
+          notice={view.notice}
+          onSignedIn={(account) => signedIn(account, false)}
+          onNotActivated={(email) =>
+            setView({ name: 'activation', email, accountId: null, token: null, reason: 'not-activated' })
+          }
+          onRegister={
+            signupOn
+              ? () => {
+                  if (!registerDraft.email && loginDraft.email)
+                    setRegisterDraft({ ...registerDraft, email: loginDraft.email });
+                  setView({ name: 'register' });
+                }
+              : undefined
+          }
+          onClose={onClose}
+        />
+      );
+  }
 }

@@ -1,6 +1,6 @@
 import { ApiError, i18n } from '@palco/shared';
 import { addTranslations } from '@palco/shared';
-import { dictionaries } from '../i18n';
+import { accountDictionaries as dictionaries } from '../testing/dictionaries';
 import { loginErrorText, signInFailure } from './login-outcome';
 
 addTranslations(dictionaries);
@@ -22,21 +22,34 @@ describe('loginErrorText', () => {
 });
 
 describe('signInFailure', () => {
-  it('sends the viewer home on a 423 (spec section 8)', () => {
-    expect(signInFailure(t, new ApiError('profile_not_chosen', 'Choose a profile', 423))).toEqual({
+  it('opens the activation step when the account waits for its e-mailed code (423 account_not_activated)', () => {
+    expect(signInFailure(t, new ApiError('account_not_activated', 'Not active', 423), 'pt_PT')).toEqual({
+      kind: 'activate',
+    });
+  });
+
+  it('says when to try again after too many tries (429 with Retry-After)', () => {
+    expect(signInFailure(t, new ApiError('too_many_attempts', 'Too many', 429, 90), 'pt_PT')).toEqual({
+      kind: 'message',
+      message: 'Demasiadas tentativas. Podes tentar outra vez daqui a 2 minutos.',
+    });
+  });
+
+  it('sends the viewer home on any other 423 (spec section 8)', () => {
+    expect(signInFailure(t, new ApiError('profile_not_chosen', 'Choose a profile', 423), 'pt_PT')).toEqual({
       kind: 'go-home',
     });
   });
 
   it('says the credentials are wrong on a 401', () => {
-    expect(signInFailure(t, new ApiError('invalid_credentials', 'Bad', 401))).toEqual({
+    expect(signInFailure(t, new ApiError('invalid_credentials', 'Bad', 401), 'pt_PT')).toEqual({
       kind: 'message',
       message: 'E-mail ou palavra-passe errados.',
     });
   });
 
   it('uses the generic server-error lookup for anything else', () => {
-    expect(signInFailure(t, new ApiError('500', 'boom', 500))).toEqual({
+    expect(signInFailure(t, new ApiError('500', 'boom', 500), 'pt_PT')).toEqual({
       kind: 'message',
       message: 'O serviço está com dificuldades. Tenta daqui a pouco.',
     });

@@ -17,5 +17,8 @@ describe('the exposed ./login-popup module', () => {
       'Your password is too short.',
     );
     expect(i18n.getFixedT('fr_FR')('ACCOUNT_LOGIN_TITLE')).toBe('Se connecter');
+    // And those of registration, activation and completing the profile.
+    expect(i18n.getFixedT('pt_PT')('ACCOUNT_ACTIVATION_TITLE')).toBe('Ativar a conta');
+    expect(i18n.getFixedT('en')('ACCOUNT_REGISTER_TITLE')).toBe('Create an account');
   });
 });

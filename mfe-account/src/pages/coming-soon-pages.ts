@@ -20,11 +20,8 @@ export const comingSoonPages: readonly ComingSoonPage[] = [
   { path: '/profile/history', titleKey: 'ACCOUNT_PAGE_INVOICES' },
   { path: '/profile/language', titleKey: 'ACCOUNT_PAGE_LANGUAGE' },
   { path: '/profile/subscription', titleKey: 'ACCOUNT_PAGE_SUBSCRIPTION' },
-  { path: '/profile/update-password', titleKey: 'ACCOUNT_PAGE_CHANGE_PASSWORD' },
   { path: '/profile/update-payment', titleKey: 'ACCOUNT_PAGE_PAYMENT_METHOD' },
   { path: '/completar-perfil', titleKey: 'ACCOUNT_PAGE_COMPLETE_PROFILE' },
-  { path: '/esqueci-password', titleKey: 'ACCOUNT_PAGE_FORGOT_PASSWORD' },
-  { path: '/mudar-password', titleKey: 'ACCOUNT_PAGE_CHANGE_PASSWORD' },
   { path: '/apptv', titleKey: 'ACCOUNT_PAGE_TV_APP' },
   // Operator sign-in, with the operator optional (spec section 2: /auth/{id}, callbacks /auth/meo, /auth/vodafone).
   { path: '/auth', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },

@@ -2,14 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@palco/shared';
 
-/** Logout through shared's one path; the shell then takes the viewer home. */
-export function LogoutButton(): ReactNode {
+/**
+ * Logout through shared's one path; the shell then takes the viewer home. `onSignedOut` runs once the
+ * session has ended (e.g. a popup that offers logout closes itself).
+ */
+export function LogoutButton({ onSignedOut }: { onSignedOut?: () => void }): ReactNode {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   async function logout(): Promise<void> {
     setBusy(true);
     await signOut();
+    onSignedOut?.();
   }
 
   return (

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { bus } from '@palco/shared';
 import * as styles from './SignInPrompt.module.css';
 
-/** Shown on `/profile` without a session: the shell's overlay host opens the login popup. */
-export function SignInPrompt(): ReactNode {
+/**
+ * Shown on a signed-in page without a session (`/profile` by default): the shell's overlay host opens the
+ * login popup. `message` says what signing in is for, already translated.
+ */
+export function SignInPrompt({ message }: { message?: string }): ReactNode {
   const { t } = useTranslation();
   return (
     <div className={styles.prompt}>
-      <p>{t('ACCOUNT_PROFILE_SIGNED_OUT')}</p>
+      <p>{message ?? t('ACCOUNT_PROFILE_SIGNED_OUT')}</p>
       <button
         type="button"
         className="palco-button"

@@ -24,5 +24,11 @@ export function StandaloneOverlayHost(): ReactNode {
   }, []);
 
   if (!request) return null;
-  return <LoginPopup onClose={() => setRequest(null)} redirectTo={request.redirectTo} />;
+  return (
+    <LoginPopup
+      onClose={() => setRequest(null)}
+      redirectTo={request.redirectTo}
+      initialView={request.initialView}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   type EndpointDef,
@@ -28,6 +28,16 @@ function isLockReason(code: string): code is 'profile_not_chosen' | 'subscriptio
 }
 
 /**
+ * Whether a 401 refused the session's own token. A call made with an explicit token (`CallOptions.token`)
+ * that is refused says nothing about the session.
+ */
+function refusedSessionToken(error: unknown, token: string | null): boolean {
+  if (!token) return false;
+  const sent = isAxiosError(error) ? error.config?.headers?.get('Authorization') : undefined;
+  return typeof sent !== 'string' || sent === `Bearer ${token}`;
+}
+
+/**
  * The HTTP client every app uses: base `/api`, the section 7 headers, errors normalised to ApiError,
  * the 401 rule of section 8 (clear account and profile, drop the token, ask the viewer to sign in)
  * and the 423 signal (profile not chosen, subscription required) that the shell turns into navigation.
@@ -52,7 +62,9 @@ export function createHttpClient({
     (response) => response,
     (error: unknown) => {
       const apiError = normaliseError(error);
-      if (apiError.errorStatus === 401 && session.getState().token) void endSession('expired');
+      if (apiError.errorStatus === 401 && refusedSessionToken(error, session.getState().token)) {
+        void endSession('expired');
+      }
       if (apiError.errorStatus === 423 && isLockReason(apiError.errorCode)) {
         bus.emit('session:locked', { reason: apiError.errorCode });
       }
@@ -68,6 +80,12 @@ export interface CallOptions {
   body?: unknown;
   /** Let the request finish after the page is gone (e.g. saving progress as the tab closes). */
   keepalive?: boolean;
+  /**
+   * An explicit session token for this call in place of the session's (spec section 7: "some calls use an
+   * explicit session token"), e.g. registration step 2 with the token sign-up answered, before the viewer
+   * is signed in.
+   */
+  token?: string;
 }
 
 /** Path parameters are required exactly when the endpoint's path has placeholders. */
@@ -91,12 +109,16 @@ export async function callEndpoint<D extends EndpointDef>(
     isForm && options.body && typeof options.body === 'object'
       ? new URLSearchParams(Object.entries(options.body as Record<string, string>))
       : options.body;
+  const headers: Record<string, string> = {
+    ...(isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+  };
   const response = await client.request({
     method: endpoint.method,
     url: endpointPath(endpoint, 'params' in options ? options.params : undefined),
     params: options.query,
     data,
-    headers: isForm ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     ...(options.keepalive ? { fetchOptions: { keepalive: true } } : {}),
   });
   if (!endpoint.response) return response.data as ResponseOf<D>;

@@ -7,6 +7,8 @@ import type { API_BASE_URL } from '../http/http-client';
 export interface FakeReply {
   status: number;
   body: unknown;
+  /** Response headers besides the JSON content type, e.g. `{ 'Retry-After': '120' }` on a 429. */
+  headers?: Record<string, string>;
 }
 
 /** One request the page made, as the API would see it. */
@@ -52,8 +54,8 @@ export interface FakeApi {
   restore: () => Promise<void>;
 }
 
-export function reply(status: number, body: unknown): FakeReply {
-  return { status, body };
+export function reply(status: number, body: unknown, headers?: Record<string, string>): FakeReply {
+  return headers ? { status, body, headers } : { status, body };
 }
 
 export function ok(body: unknown): FakeReply {
@@ -105,9 +107,12 @@ function decode(text: string, contentType: string | undefined): unknown {
   }
 }
 
-function respond({ status, body }: FakeReply): Response {
-  if (NO_BODY.includes(status)) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function respond({ status, body, headers = {} }: FakeReply): Response {
+  if (NO_BODY.includes(status)) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /** One turn of the event loop: a request the page made reaches the fake, or an answer reaches the page. */

@@ -56,4 +56,23 @@ describe('the overlay host guards the popups it hosts', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Entrar');
     consoleError.mockRestore();
   });
+
+  it('opens the account popup on the view and with the destination the event asks for', async () => {
+    load.mockResolvedValue({
+      LoginPopup: ({
+        initialView = 'login',
+        redirectTo = '/',
+      }: {
+        initialView?: string;
+        redirectTo?: string;
+      }) => <div role="dialog">{`${initialView} → ${redirectTo}`}</div>,
+    });
+    render(
+      <AppProviders appName="shell-overlays">
+        <OverlayHost />
+      </AppProviders>,
+    );
+    act(() => bus.emit('overlay:open', { name: 'login', initialView: 'register', redirectTo: '/adira-ja' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('register → /adira-ja');
+  });
 });

@@ -57,6 +57,7 @@ export function OverlayHost(): ReactNode {
           <login.component
             onClose={closeLogin}
             {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})}
+            {...(login.initialView ? { initialView: login.initialView } : {})}
           />
         </GuestBoundary>
       )}

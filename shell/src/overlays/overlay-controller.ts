@@ -5,10 +5,16 @@ import { overlayStore } from './overlay-store';
 
 let toastId = 0;
 
-async function openLogin(redirectTo: string | undefined): Promise<void> {
+async function openLogin({ redirectTo, initialView }: PalcoEvents['overlay:open']): Promise<void> {
   try {
     const module = await loadExposed('mfe-account', 'loginPopup');
-    overlayStore.setState({ login: { component: module.LoginPopup, ...(redirectTo ? { redirectTo } : {}) } });
+    overlayStore.setState({
+      login: {
+        component: module.LoginPopup,
+        ...(redirectTo ? { redirectTo } : {}),
+        ...(initialView ? { initialView } : {}),
+      },
+    });
   } catch (error) {
     console.error('The login popup could not load', error);
     overlayStore.setState({
@@ -24,7 +30,7 @@ async function openLogin(redirectTo: string | undefined): Promise<void> {
 
 /** Connects the bus to the overlay host: any team opens popups, dialogs and toasts by event. */
 export function connectOverlays(): () => void {
-  const onOpen = (event: PalcoEvents['overlay:open']): void => void openLogin(event.redirectTo);
+  const onOpen = (event: PalcoEvents['overlay:open']): void => void openLogin(event);
   const onClose = (): void => overlayStore.setState({ login: null });
   const onError = (payload: PalcoEvents['dialog:error']): void =>
     overlayStore.setState({ dialog: { ...payload, kind: 'error' } });

@@ -9,7 +9,9 @@ export interface ToastState {
 }
 
 export interface OverlayState {
-  login: { component: ComponentType<LoginPopupProps>; redirectTo?: string } | null;
+  login:
+    | (Pick<LoginPopupProps, 'redirectTo' | 'initialView'> & { component: ComponentType<LoginPopupProps> })
+    | null;
   dialog: (DialogPayload & { kind: 'error' | 'info'; okOpensLogin?: boolean }) | null;
   toast: ToastState | null;
   /** A route-level error (e.g. an unknown guard name) shown over the content. */

@@ -1,0 +1,6 @@
+/** The account remote's password pages (route table: `/esqueci-password`, `/mudar-password`). */
+export const FORGOT_PASSWORD_PATH = '/esqueci-password';
+export const CHANGE_PASSWORD_PATH = '/mudar-password';
+/** The same change of password inside the profile area. */
+export const PROFILE_CHANGE_PASSWORD_PATH = '/profile/update-password';
+export const PROFILE_PATH = '/profile';

@@ -1,0 +1,145 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountErrorCodes } from '@palco/contracts';
+import { AppLink, bus, normaliseError, PASSWORD_MIN_LENGTH, usePageTitle, useSession } from '@palco/shared';
+import { accountErrorText, fieldOfError } from '../errors/account-errors';
+import { PROFILE_PATH } from '../navigation/account-paths';
+import { SignInPrompt } from '../profile/SignInPrompt';
+import * as buttons from '../ui/buttons.module.css';
+import * as styles from '../ui/form.module.css';
+import { TextField } from '../ui/TextField';
+import { newPasswordProblems } from './password-rules';
+import { changePassword } from './passwords-api';
+import * as page from './PasswordPage.module.css';
+
+type Field = 'current' | 'password' | 'confirmation';
+type Problems = Partial<Record<Field, string>>;
+
+/** Where a refused change's code goes: a wrong current password is the current field's (403, not a 401). */
+const FIELD_OF_CODE: Readonly<Partial<Record<string, Field>>> = {
+  [accountErrorCodes.invalidPassword]: 'current',
+  AUTHENTICATION_ERROR_EMAIL_ALERT_PASSWORD_SHORT: 'password',
+};
+
+const ORDER: readonly Field[] = ['current', 'password', 'confirmation'];
+
+/**
+ * `/mudar-password` and `/profile/update-password` (spec section 2): the current password, a new one and
+ * its confirmation, sent with `PUT /v1/account/password`. A wrong current password is said under its
+ * field and the viewer stays signed in; the account's other sessions end once it changes.
+ */
+export function ChangePasswordPage(): ReactNode {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('ACCOUNT_PAGE_CHANGE_PASSWORD'));
+  const token = useSession((state) => state.token);
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [summary, setSummary] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+
+  const show = (found: Problems): boolean => {
+    setProblems(found);
+    const first = ORDER.find((field) => found[field]);
+    const refs = { current: currentRef, password: passwordRef, confirmation: confirmationRef };
+    if (first) refs[first].current?.focus();
+    return first !== undefined;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setSummary('');
+    setNotice('');
+    const issues = newPasswordProblems(password, confirmation);
+    const found: Problems = {
+      ...(current ? {} : { current: t('ACCOUNT_CURRENT_PASSWORD_REQUIRED') }),
+      ...(issues.password ? { password: t(issues.password) } : {}),
+      ...(issues.confirmation ? { confirmation: t(issues.confirmation) } : {}),
+    };
+    if (show(found)) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await changePassword({ password: current, new_password: password });
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+      setNotice(t('ACCOUNT_CHANGE_DONE'));
+      bus.emit('toast:show', { message: t('GENERIC_SAVED'), kind: 'success' });
+    } catch (caught) {
+      const error = normaliseError(caught);
+      const message = accountErrorText(t, error, i18n.language);
+      const field = fieldOfError(error, FIELD_OF_CODE);
+      if (field) show({ [field]: message });
+      else setSummary(message);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={page.page} aria-labelledby="account-change-password-title">
+      <h1 id="account-change-password-title">{t('ACCOUNT_PAGE_CHANGE_PASSWORD')}</h1>
+      {!token ? (
+        <SignInPrompt message={t('ACCOUNT_CHANGE_SIGNED_OUT')} />
+      ) : (
+        <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
+          <p className={page.intro}>{t('ACCOUNT_CHANGE_DESC')}</p>
+          <p role="status" className={styles.notice}>
+            {notice}
+          </p>
+          <p role="alert" className={styles.alert}>
+            {summary}
+          </p>
+          <TextField
+            ref={currentRef}
+            label={t('ACCOUNT_CURRENT_PASSWORD')}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={current}
+            error={problems.current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <TextField
+            ref={passwordRef}
+            label={t('ACCOUNT_NEW_PASSWORD')}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            hint={t('ACCOUNT_PASSWORD_HINT', { count: PASSWORD_MIN_LENGTH })}
+            error={problems.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            ref={confirmationRef}
+            label={t('ACCOUNT_CONFIRM_PASSWORD')}
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmation}
+            error={problems.confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
+            {busy ? t('ACCOUNT_SAVING') : t('ACCOUNT_CHANGE_SUBMIT')}
+          </button>
+        </form>
+      )}
+      <p className={page.back}>
+        <AppLink href={PROFILE_PATH} className={buttons.textLink}>
+          {t('ACCOUNT_BACK_TO_ACCOUNT')}
+        </AppLink>
+      </p>
+    </section>
+  );
+}
