@@ -1,78 +1,19 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { getJson } from './support/api';
+import { DEVICE_HEADERS, freshEmail, mailedCode, sandboxOrigin, signUpThroughApi } from './support/accounts';
 import { loginDialog, navigateClientSide, signIn, submitButton } from './support/site';
 
-// The headers every client of the site sends (spec section 7).
-const DEVICE_HEADERS = { 'x-device-platform': 'web', 'x-device-id': 'palco-e2e' };
 const OLD_PASSWORD = 'antiga-2024';
 const NEW_PASSWORD = 'nova-senha-2025';
 
-interface SandboxMail {
-  kind: string;
-  code: string | null;
-}
-
-/** An address no earlier run or retry has used: these tests change the password of their own account. */
-const freshEmail = (label: string): string =>
-  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.pt`;
-
-/** The origin of the API's sandbox providers (captcha widget, mailbox), as the settings name it. */
-async function sandboxOrigin(request: APIRequestContext): Promise<string> {
-  const { captcha_widget_url: widget } = await getJson<{ captcha_widget_url?: string }>(
-    request,
-    '/v1/setting',
-  );
-  expect(widget, 'the settings name no captcha widget').toBeTruthy();
-  return new URL(widget ?? '').origin;
-}
-
-/** The newest code of `kind` mailed to `to`, once it has arrived. */
-async function mailedCode(
-  request: APIRequestContext,
-  origin: string,
-  to: string,
-  kind: 'activation' | 'password_reset',
-): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${origin}/sandbox/mailbox?to=${encodeURIComponent(to)}`, {
-          headers: DEVICE_HEADERS,
-        });
-        if (!response.ok()) return null;
-        const { messages } = (await response.json()) as { messages: SandboxMail[] };
-        code = messages.find((mail) => mail.kind === kind && mail.code)?.code ?? null;
-        return code;
-      },
-      { message: `no ${kind} code reached ${to}` },
-    )
-    .not.toBeNull();
-  return code ?? '';
-}
-
 /** An active, complete account of its own, made and activated through the API as the site would. */
 async function createAccount(request: APIRequestContext, origin: string, email: string): Promise<void> {
-  const captcha = await request.post(`${origin}/sandbox/captcha/token`, {
-    headers: DEVICE_HEADERS,
-    data: { action: 'login' },
+  await signUpThroughApi(request, origin, {
+    email,
+    password: OLD_PASSWORD,
+    birthday: '1979-07-14',
+    first_name: 'Marta',
+    last_name: 'Chaves',
   });
-  expect(captcha.ok(), `the sandbox captcha answered ${captcha.status()}`).toBe(true);
-  const { token } = (await captcha.json()) as { token: string };
-  const signup = await request.post('/api/v1/signup', {
-    headers: DEVICE_HEADERS,
-    data: {
-      email,
-      password: OLD_PASSWORD,
-      birthday: '1979-07-14',
-      agree: true,
-      optin: false,
-      first_name: 'Marta',
-      last_name: 'Chaves',
-      google_recaptcha_token: token,
-    },
-  });
-  expect(signup.status(), 'POST /api/v1/signup').toBe(201);
   const code = await mailedCode(request, origin, email, 'activation');
   const validate = await request.post('/api/v1/validate', { headers: DEVICE_HEADERS, data: { code, email } });
   expect(validate.status(), 'POST /api/v1/validate').toBe(200);

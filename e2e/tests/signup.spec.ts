@@ -1,62 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { getJson } from './support/api';
+import { DEVICE_HEADERS, freshEmail, mailedCode, sandboxOrigin, signUpThroughApi } from './support/accounts';
 import { WCAG_22_AA } from './support/axe';
 import { DEMO, loginDialog, submitButton } from './support/site';
 
-// The headers every client of the site sends (spec section 7).
-const DEVICE_HEADERS = { 'x-device-platform': 'web', 'x-device-id': 'palco-e2e' };
 const PASSWORD = 'registo-2024';
-
-interface SandboxMail {
-  to: string;
-  kind: string;
-  code: string | null;
-}
-
-/** An address no earlier run or retry has used. */
-const freshEmail = (label: string): string =>
-  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.pt`;
-
-/**
- * The origin of the API's sandbox providers, read from the settings the page reads: the captcha widget is
- * served there, and so is the mailbox where codes land when no mail server is set up.
- */
-async function sandboxOrigin(request: APIRequestContext): Promise<string> {
-  const { captcha_widget_url: widget } = await getJson<{ captcha_widget_url?: string }>(
-    request,
-    '/v1/setting',
-  );
-  expect(widget, 'the settings name no captcha widget').toBeTruthy();
-  return new URL(widget ?? '').origin;
-}
-
-/** The newest code of `kind` mailed to `to` (other than `previous`), once it has arrived. */
-async function mailedCode(
-  request: APIRequestContext,
-  origin: string,
-  to: string,
-  kind: 'activation' | 'password_reset',
-  previous?: string,
-): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${origin}/sandbox/mailbox?to=${encodeURIComponent(to)}`, {
-          headers: DEVICE_HEADERS,
-        });
-        if (!response.ok()) return null;
-        const { messages } = (await response.json()) as { messages: SandboxMail[] };
-        code =
-          messages.find((mail) => mail.kind === kind && mail.code && mail.code !== previous)?.code ?? null;
-        return code;
-      },
-      { message: `no ${kind} code reached ${to}` },
-    )
-    .not.toBeNull();
-  return code ?? '';
-}
 
 /** An account made through the API, not yet activated, as a viewer who never entered the code leaves it. */
 async function createWaitingAccount(
@@ -64,26 +12,13 @@ async function createWaitingAccount(
   origin: string,
   email: string,
 ): Promise<void> {
-  const captcha = await request.post(`${origin}/sandbox/captcha/token`, {
-    headers: DEVICE_HEADERS,
-    data: { action: 'login' },
+  await signUpThroughApi(request, origin, {
+    email,
+    password: PASSWORD,
+    birthday: '1985-11-20',
+    first_name: 'Rui',
+    last_name: 'Espera',
   });
-  expect(captcha.ok(), `the sandbox captcha answered ${captcha.status()}`).toBe(true);
-  const { token } = (await captcha.json()) as { token: string };
-  const signup = await request.post('/api/v1/signup', {
-    headers: DEVICE_HEADERS,
-    data: {
-      email,
-      password: PASSWORD,
-      birthday: '1985-11-20',
-      agree: true,
-      optin: false,
-      first_name: 'Rui',
-      last_name: 'Espera',
-      google_recaptcha_token: token,
-    },
-  });
-  expect(signup.status(), 'POST /api/v1/signup').toBe(201);
 }
 
 /** WCAG 2.2 AA inside the open dialog; the provider's own widget frame is the provider's to answer for. */

@@ -1,13 +1,14 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorCodes } from '@palco/contracts';
-import { AppLink, bus, normaliseError, PASSWORD_MIN_LENGTH, usePageTitle, useSession } from '@palco/shared';
+import { AppLink, bus, normaliseError, usePageTitle, useSession } from '@palco/shared';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
 import { TextField } from '../ui/TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordProblems } from './password-rules';
 import { changePassword } from './passwords-api';
 import * as page from './PasswordPage.module.css';
@@ -109,26 +110,14 @@ export function ChangePasswordPage(): ReactNode {
             error={problems.current}
             onChange={(event) => setCurrent(event.target.value)}
           />
-          <TextField
-            ref={passwordRef}
-            label={t('ACCOUNT_NEW_PASSWORD')}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            hint={t('ACCOUNT_PASSWORD_HINT', { count: PASSWORD_MIN_LENGTH })}
-            error={problems.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            ref={confirmationRef}
-            label={t('ACCOUNT_CONFIRM_PASSWORD')}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            error={problems.confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            errors={problems}
+            passwordRef={passwordRef}
+            confirmationRef={confirmationRef}
           />
           <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
             {busy ? t('ACCOUNT_SAVING') : t('ACCOUNT_CHANGE_SUBMIT')}

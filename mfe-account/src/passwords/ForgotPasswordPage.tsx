@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { ACCOUNT_CODE_DIGITS, ACCOUNT_CODE_TTL_SECONDS, accountErrorCodes } from '@palco/contracts';
-import { bus, normaliseError, PASSWORD_MIN_LENGTH, usePageTitle } from '@palco/shared';
+import { bus, normaliseError, usePageTitle } from '@palco/shared';
 import { codeDigits, codeProblem, RESEND_CODE_COOLDOWN_SECONDS } from '../codes/emailed-code';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { normaliseEmail } from '../register/register-rules';
@@ -10,6 +10,7 @@ import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
 import { TextField } from '../ui/TextField';
 import { useCountdown } from '../ui/use-countdown';
+import { NewPasswordFields } from './NewPasswordFields';
 import { emailProblem, newPasswordProblems } from './password-rules';
 import { requestResetCode, resetPassword } from './passwords-api';
 import * as page from './PasswordPage.module.css';
@@ -204,26 +205,14 @@ export function ForgotPasswordPage(): ReactNode {
           error={problems.code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <TextField
-          ref={passwordRef}
-          label={t('ACCOUNT_NEW_PASSWORD')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          hint={t('ACCOUNT_PASSWORD_HINT', { count: PASSWORD_MIN_LENGTH })}
-          error={problems.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          ref={confirmationRef}
-          label={t('ACCOUNT_CONFIRM_PASSWORD')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          error={problems.confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={problems}
+          passwordRef={passwordRef}
+          confirmationRef={confirmationRef}
         />
         <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
           {busy ? t('ACCOUNT_SAVING') : t('ACCOUNT_RESET_SUBMIT')}
