@@ -78,6 +78,18 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     { name: 'forgot', body: { email: 'nobody@palco.pt' } },
     { name: 'putAccount', body: { first_name: 'Joana', last_name: 'Silva' }, token: 'demo' },
     { name: 'putPassword', body: { password: DEMO_PASSWORD, new_password: DEMO_PASSWORD }, token: 'demo' },
+    // The family's session is on Tiago by now (selectProfile above); the master's calls are in profiles.test.ts.
+    { name: 'getAvatars' },
+    { name: 'getRestrictions' },
+    { name: 'getProfile', params: { id: 'pf-family-kids' }, token: 'family' },
+    { name: 'putCurrentProfile', body: { name: 'Tiago', locale: 'en' }, token: 'family' },
+    { name: 'putPreference', body: { subtitle_language: 'pt', audio_language: 'en' }, token: 'family' },
+    { name: 'validatePin', body: { profile_id: 'pf-family-tiago', code: '1234' }, token: 'family' },
+    {
+      name: 'setPin',
+      body: { profile_id: 'pf-family-tiago', old_code: '1234', new_code: '1234' },
+      token: 'family',
+    },
     { name: 'recoverPin', body: { profile_id: 'pf-family-tiago' }, token: 'family' },
     { name: 'logout', token: 'family' },
   ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { issueSandboxCaptchaToken, SANDBOX_CAPTCHA_SECRET } from '../src/accounts/captcha';
 import { issueCode } from '../src/accounts/codes';
+import { hashSecret } from '../src/auth/secrets';
 import type { Db } from '../src/db';
 import { programmesForDay } from '../src/epg/programmes';
 import { scopeOf, StreamSigner } from '../src/media/signed-url';
@@ -19,6 +20,8 @@ export interface RouteSample {
   who: 'visitor' | 'viewer';
   /** The account whose token a `viewer` call carries, when it is not the demo account. */
   account?: string;
+  /** The profile that token has chosen, for an account of several profiles. */
+  profile?: string;
   /**
    * For calls whose input is good once (a captcha token, an e-mailed code, an e-mail not yet taken): a
    * good body made afresh for each request, in place of `json`.
@@ -46,6 +49,9 @@ async function waitingAccount(db: Db): Promise<{ id: string; email: string }> {
   return { id, email };
 }
 
+/** The family account's seeded profiles (api/src/seed/accounts.ts). */
+const FAMILY_PROFILES = ['pf-family-teresa', 'pf-family-tiago', 'pf-family-kids'];
+
 /** A stream file's address as the media call of a test app gives it (signed with the test key), for an hour. */
 export function signedStreamPath(file: string, nowSeconds: number): string {
   const signer = new StreamSigner(Buffer.from(TEST_MEDIA_URL_SECRET, 'utf8'));
@@ -68,6 +74,13 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     path,
     who: 'visitor',
     freshJson,
+  });
+  /** A call of the family account's master profile. */
+  const family = (spec: SampleSpec): SampleSpec => ({
+    ...spec,
+    who: 'viewer',
+    account: 'family@palco.pt',
+    profile: 'pf-family-teresa',
   });
   return {
     'OPTIONS *': visitor('/api/v1/login'),
@@ -140,6 +153,51 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
       ...viewer('/api/v1/profile/recover', { profile_id: 'pf-family-tiago' }),
       account: 'family@palco.pt',
     },
+    'GET /api/v1/avatars': visitor('/api/v1/avatars'),
+    'GET /api/v1/content/restriction': visitor('/api/v1/content/restriction'),
+    // Managing profiles: the family's master profile (Teresa) manages Tiago (PIN 1234) and Miúdos.
+    'POST /api/v1/profile': family(
+      fresh('/api/v1/profile', async ({ db }) => {
+        // Back to the seeded three, so that creating one never meets the limit of 5.
+        await db.query(`DELETE FROM profiles WHERE account_id = 'acc-family' AND NOT (id = ANY($1))`, [
+          FAMILY_PROFILES,
+        ]);
+        return { name: 'Convidado', avatar_id: 'av-05', locale: 'en' };
+      }),
+    ),
+    'PUT /api/v1/profile': family(viewer('/api/v1/profile', { name: 'Teresa' })),
+    'GET /api/v1/profile/:id': family(viewer('/api/v1/profile/pf-family-tiago')),
+    'PUT /api/v1/profile/:id': family(viewer('/api/v1/profile/pf-family-kids', { avatar_id: 'av-07' })),
+    'DELETE /api/v1/profile/:id': family(
+      fresh('/api/v1/profile/pf-family-doomed', async ({ db }) => {
+        await db.query(
+          `INSERT INTO profiles (id, account_id, position, name, locale, is_master)
+           VALUES ('pf-family-doomed', 'acc-family', 9, 'Visita', 'pt_PT', false) ON CONFLICT (id) DO NOTHING`,
+        );
+        return {};
+      }),
+    ),
+    'PUT /api/v1/profile/restriction': family(
+      viewer('/api/v1/profile/restriction', { profile_id: 'pf-family-kids', restriction_id: 'M6' }),
+    ),
+    'PUT /api/v1/profile/preference': family(
+      viewer('/api/v1/profile/preference', { subtitle_language: 'pt', audio_language: 'en' }),
+    ),
+    // Tiago's PIN changed to itself, so that it stays 1234.
+    'POST /api/v1/profile/pin': family(
+      viewer('/api/v1/profile/pin', { profile_id: 'pf-family-tiago', old_code: '1234', new_code: '1234' }),
+    ),
+    'DELETE /api/v1/profile/pin': family(
+      fresh('/api/v1/profile/pin', async ({ db }) => {
+        await db.query("UPDATE profiles SET pin_hash = $1 WHERE id = 'pf-family-kids'", [
+          await hashSecret('4321'),
+        ]);
+        return { profile_id: 'pf-family-kids', code: '4321' };
+      }),
+    ),
+    'POST /api/v1/profile/pin/validate': family(
+      viewer('/api/v1/profile/pin/validate', { profile_id: 'pf-family-tiago', code: '1234' }),
+    ),
     'GET /api/images/:kind/:file': visitor('/api/images/poster/mv-001.svg'),
     'GET /sandbox/international/signup': visitor('/sandbox/international/signup'),
     'GET /sandbox/captcha/widget': visitor('/sandbox/captcha/widget?action=login&hl=en'),

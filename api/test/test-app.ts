@@ -134,8 +134,14 @@ export type TokenState = 'live' | 'revoked' | 'expired';
 /**
  * A session token written straight into the database, without signing in: no password hashing, and no
  * attempt counted. `revoked` and `expired` give tokens a client may still hold after a logout or 15 days.
+ * The session has the account's profile chosen when it has only one, else `profileId` (or none).
  */
-export async function mintToken(db: Db, email: string, state: TokenState = 'live'): Promise<string> {
+export async function mintToken(
+  db: Db,
+  email: string,
+  state: TokenState = 'live',
+  profileId?: string,
+): Promise<string> {
   const [account] = await db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email]);
   if (!account) throw new Error(`No account ${email}`);
   const profiles = await db.query<{ id: string }>('SELECT id FROM profiles WHERE account_id = $1', [
@@ -149,7 +155,7 @@ export async function mintToken(db: Db, email: string, state: TokenState = 'live
     [
       hashToken(token),
       account.id,
-      profiles.length === 1 ? (profiles[0]?.id ?? null) : null,
+      profileId ?? (profiles.length === 1 ? (profiles[0]?.id ?? null) : null),
       timestamp(nowMs - 60_000),
       timestamp(state === 'expired' ? nowMs - 1000 : nowMs + SESSION_TTL_SECONDS * 1000),
       state === 'revoked' ? timestamp(nowMs - 1000) : null,

@@ -82,7 +82,7 @@ describe('one meaning for a token, on every call', () => {
         expectInvalidSession(await send(sample, { authorization }), sample.method);
       }
       // A fresh live token each time: the logout sample revokes its own.
-      const token = await mintToken(t.db, sample.account ?? 'demo@palco.pt');
+      const token = await mintToken(t.db, sample.account ?? 'demo@palco.pt', 'live', sample.profile);
       const live = await send(sample, { authorization: `Bearer ${token}` });
       expect({ call: label(sample), ok: live.statusCode < 300 }).toEqual({ call: label(sample), ok: true });
     }

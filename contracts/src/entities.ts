@@ -264,11 +264,103 @@ export const ProfileSchema = z.object({
   audio_language: z.nullable(z.string()),
   has_pin: z.boolean(),
   restriction_id: z.nullable(z.string()),
+  /** A children's profile (the reference API always sends it). */
+  kids: z.optional(z.boolean()),
   isMaster: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileListSchema = z.object({ profiles: z.array(ProfileSchema) });
+
+/** `GET /v1/avatars`: the pictures a profile may wear, in order. */
+export const AvatarListSchema = z.object({ avatars: z.array(AvatarSchema) });
+export type AvatarList = z.infer<typeof AvatarListSchema>;
+
+/**
+ * A parental restriction level (spec section 3): titles up to the age rating `value` (M/6 is 6). `message`
+ * is a token of the server dictionaries (`GET /v1/translation/{locale}`).
+ */
+export const RestrictionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  message: z.string(),
+  value: z.int().check(z.nonnegative()),
+});
+export type Restriction = z.infer<typeof RestrictionSchema>;
+
+/** `GET /v1/content/restriction`. */
+export const RestrictionListSchema = z.object({ restrictions: z.array(RestrictionSchema) });
+export type RestrictionList = z.infer<typeof RestrictionListSchema>;
+
+/** Profiles per account (spec section 9), PIN length and the shortest profile name (section 5). */
+export const PROFILES_PER_ACCOUNT = 5;
+export const PIN_LENGTH = 4;
+export const PROFILE_NAME_MIN_LENGTH = 2;
+export const PROFILE_NAME_MAX_LENGTH = 30;
+
+/**
+ * `POST /v1/profile` (master profile only): `pin` protects the new profile from the start and `code`, when
+ * sent, must repeat it; `kids` without a `restriction_id` gets the youngest level.
+ */
+export interface ProfileCreateRequest {
+  name: string;
+  avatar_id?: string | null;
+  locale?: string;
+  pin?: string;
+  code?: string;
+  kids?: boolean;
+  restriction_id?: string | null;
+}
+
+/**
+ * `PUT /v1/profile` (the session's profile) and `PUT /v1/profile/{id}`: fields left out keep their value.
+ * `kids` and `restriction_id` are the master's to change; a PIN-protected profile other than the session's
+ * needs its PIN as `code`.
+ */
+export interface ProfileUpdateRequest {
+  name?: string;
+  avatar_id?: string | null;
+  locale?: string;
+  subtitle_language?: string | null;
+  audio_language?: string | null;
+  kids?: boolean;
+  restriction_id?: string | null;
+  code?: string;
+}
+
+/** `DELETE /v1/profile/{id}` (master only): `code` is the PIN of a PIN-protected profile. */
+export interface ProfileDeleteRequest {
+  code?: string;
+}
+
+/** `PUT /v1/profile/restriction` (master only). */
+export interface RestrictionUpdateRequest {
+  profile_id: string;
+  restriction_id: string | null;
+  code?: string;
+}
+
+/** `PUT /v1/profile/preference`: the session's profile's subtitle and audio languages (null: none chosen). */
+export interface PreferenceUpdateRequest {
+  subtitle_language?: string | null;
+  audio_language?: string | null;
+}
+
+/**
+ * `POST /v1/profile/pin`: sets (`old_code` not needed when the profile has no PIN), changes (`old_code` is the
+ * current PIN) or resets (`old_code` is the 6-digit code `POST /v1/profile/recover` e-mailed) a PIN.
+ */
+export interface PinChangeRequest {
+  profile_id: string;
+  old_code?: string;
+  new_code: string;
+}
+
+/** `DELETE /v1/profile/pin` and `POST /v1/profile/pin/validate`: `code` is the profile's PIN. */
+export interface PinCheckRequest {
+  profile_id: string;
+  code: string;
+}
 
 export const AccountSchema = z.object({
   id: z.string(),
@@ -501,5 +593,13 @@ export const accountErrorCodes = {
   /** 403: PIN recovery needs a validated e-mail. */
   emailNotValidated: 'email_not_validated',
   pinNotSet: 'pin_not_set',
+  /** 403: the call needs the master (manager) profile (section 6). */
+  managerRequired: 'manager_profile_required',
+  /** 409: the account has `PROFILES_PER_ACCOUNT` profiles already. */
+  profileLimitReached: 'profile_limit_reached',
+  /** 403: the master profile is never deleted. */
+  masterProfile: 'master_profile',
+  /** 403: a wrong PIN. */
+  invalidPin: 'invalid_pin',
 } as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[keyof typeof accountErrorCodes];

@@ -90,6 +90,15 @@ export const emailNotValidated = (): HttpError =>
   new HttpError(403, 'email_not_validated', messages.SERVER_ERROR_EMAIL_NOT_VALIDATED);
 export const pinNotSet = (): HttpError =>
   new HttpError(409, 'pin_not_set', messages.SERVER_ERROR_PIN_NOT_SET);
+/** Section 6 and 8: managing the account's other profiles needs the master (manager) profile. */
+export const managerRequired = (): HttpError =>
+  new HttpError(403, 'manager_profile_required', messages.SERVER_ERROR_MANAGER_REQUIRED);
+/** Section 9: at most 5 profiles per account. */
+export const profileLimitReached = (): HttpError =>
+  new HttpError(409, 'profile_limit_reached', messages.SERVER_ERROR_PROFILE_LIMIT);
+/** The master profile is never deleted (it goes with the account). */
+export const masterProfileProtected = (): HttpError =>
+  new HttpError(403, 'master_profile', messages.SERVER_ERROR_MASTER_PROFILE);
 
 /**
  * Fastify's own failures in words of ours. Its messages may quote the request (a content type, a URL

@@ -1,11 +1,12 @@
 import type { Account, LoginResponse, Profile } from '@palco/contracts';
 import { z } from 'zod';
 import { accountServicesOf } from '../accounts/services';
+import { PROFILE_SELECT, profileOf, profilesOf, toProfile, type ProfileRow } from '../accounts/profiles';
 import { accountView } from '../accounts/store';
 import type { AttemptGuards } from '../auth/attempts';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import { createSession, requireSession } from '../auth/sessions';
-import { timestamp, type Db } from '../db';
+import { timestamp } from '../db';
 import type { Deps } from '../deps';
 import {
   accountNotActivated,
@@ -16,6 +17,7 @@ import {
 } from '../http/errors';
 import { IdParams, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
 import { passwordRoutes } from './passwords';
+import { profileRoutes } from './profiles';
 import { registrationRoutes } from './registration';
 
 /** An e-mail or user name as typed: at most an e-mail's 254 characters. */
@@ -51,44 +53,6 @@ const SelectBody = z
   .nullable()
   .transform((b) => ({ code: b?.code ?? null }));
 
-interface ProfileRow {
-  id: string;
-  name: string;
-  avatar_id: string | null;
-  avatar_name: string | null;
-  avatar_url: string | null;
-  locale: string;
-  subtitle_language: string | null;
-  audio_language: string | null;
-  pin_hash: string | null;
-  restriction_id: string | null;
-  is_master: boolean;
-}
-
-const PROFILE_SELECT = `
-  SELECT p.id, p.name, p.avatar_id, a.name AS avatar_name, a.url AS avatar_url, p.locale, p.subtitle_language,
-         p.audio_language, p.pin_hash, p.restriction_id, p.is_master
-  FROM profiles p LEFT JOIN avatars a ON a.id = p.avatar_id`;
-
-const toProfile = (row: ProfileRow): Profile => ({
-  id: row.id,
-  name: row.name,
-  avatar: row.avatar_id
-    ? { id: row.avatar_id, name: row.avatar_name ?? '', url: row.avatar_url ?? '' }
-    : null,
-  avatar_id: row.avatar_id,
-  locale: row.locale,
-  subtitle_language: row.subtitle_language,
-  audio_language: row.audio_language,
-  has_pin: row.pin_hash !== null,
-  restriction_id: row.restriction_id,
-  isMaster: row.is_master,
-});
-
-async function profilesOf(db: Db, accountId: string): Promise<ProfileRow[]> {
-  return db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.account_id = $1 ORDER BY p.position`, [accountId]);
-}
-
 /** Unknown e-mails still cost one hash check, so response time does not tell which accounts exist. */
 let decoyHash: Promise<string> | undefined;
 
@@ -107,6 +71,7 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
   const services = accountServicesOf(deps);
   registrationRoutes(app, deps, guards, services);
   passwordRoutes(app, deps, guards, services);
+  profileRoutes(app, deps, guards);
 
   app.post(
     '/v1/login',
@@ -174,10 +139,7 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
       const { accountId, tokenHash } = requireSession(request);
       const { id } = request.params;
       const { code } = request.body;
-      const [row] = await db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.id = $1 AND p.account_id = $2`, [
-        id,
-        accountId,
-      ]);
+      const row = await profileOf(db, accountId, id);
       if (!row) throw notFound();
       if (row.pin_hash) {
         // Only choosing a protected profile is a guess; switching between open ones is never held up.

@@ -14,6 +14,9 @@ export interface SeedProfile {
   locale: string;
   pin: string | null;
   is_master: boolean;
+  /** A children's profile, with its parental restriction level (accounts/restrictions.ts). */
+  kids?: boolean;
+  restriction_id?: string;
 }
 
 export interface SeedAccount {
@@ -109,6 +112,8 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
         locale: 'pt_PT',
         pin: null,
         is_master: false,
+        kids: true,
+        restriction_id: 'M6',
       },
     ],
   },

@@ -275,9 +275,31 @@ async function seed(db: Db): Promise<void> {
     await insertRows(
       tx,
       'profiles',
-      ['id', 'account_id', 'position', 'name', 'avatar_id', 'locale', 'pin_hash', 'is_master'],
+      [
+        'id',
+        'account_id',
+        'position',
+        'name',
+        'avatar_id',
+        'locale',
+        'pin_hash',
+        'is_master',
+        'kids',
+        'restriction_id',
+      ],
       accounts.flatMap((a) =>
-        a.profiles.map((p, i) => [p.id, a.id, i + 1, p.name, p.avatar_id, p.locale, p.pinHash, p.is_master]),
+        a.profiles.map((p, i) => [
+          p.id,
+          a.id,
+          i + 1,
+          p.name,
+          p.avatar_id,
+          p.locale,
+          p.pinHash,
+          p.is_master,
+          p.kids ?? false,
+          p.restriction_id ?? null,
+        ]),
       ),
     );
   });

@@ -32,6 +32,12 @@ const PT_PT = {
   SERVER_ERROR_INVALID_PASSWORD: 'A palavra-passe atual não está correta.',
   SERVER_ERROR_EMAIL_NOT_VALIDATED: 'Confirma que o e-mail da conta está validado.',
   SERVER_ERROR_PIN_NOT_SET: 'Este perfil não tem PIN.',
+  SERVER_ERROR_MANAGER_REQUIRED: 'Só o perfil gestor da conta pode fazer isto.',
+  SERVER_ERROR_PROFILE_LIMIT: 'A conta já tem o máximo de 5 perfis.',
+  SERVER_ERROR_MASTER_PROFILE: 'O perfil gestor da conta não pode ser apagado.',
+  PROFILE_RESTRICTION_M6: 'Só títulos para todas as idades e maiores de 6 anos.',
+  PROFILE_RESTRICTION_M12: 'Títulos até maiores de 12 anos.',
+  PROFILE_RESTRICTION_M16: 'Títulos até maiores de 16 anos.',
   AUTHENTICATION_ERROR_REGISTER_MESSAGE:
     'Preenche o e-mail, a palavra-passe e uma data de nascimento válida, e aceita os termos de utilização e a política de privacidade.',
   AUTHENTICATION_ERROR_COMPLETE_MESSAGE:
@@ -42,6 +48,10 @@ const PT_PT = {
     'Nome incorreto (pode faltar o apelido ou podes ter usado um carácter inválido).',
   AUTHENTICATION_ERROR_PHONE_INVALID: 'Número de telefone incorreto.',
   AUTHENTICATION_ERROR_GENDER_INVALID: 'Escolhe um género da lista.',
+  AUTHENTICATION_ERROR_PROFILE_NAME_INVALID:
+    'O nome do perfil precisa de pelo menos 2 caracteres: letras, espaços, apóstrofo ou hífen.',
+  AUTHENTICATION_ERROR_PIN_INVALID: 'Introduz um PIN válido (4 algarismos).',
+  AUTHENTICATION_ERROR_PIN_MISMATCH: 'Os códigos PIN introduzidos não coincidem.',
 };
 
 export type ServerKey = keyof typeof PT_PT;
@@ -78,6 +88,12 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_INVALID_PASSWORD: 'The current password is not correct.',
     SERVER_ERROR_EMAIL_NOT_VALIDATED: "Check that the account's e-mail is validated.",
     SERVER_ERROR_PIN_NOT_SET: 'This profile has no PIN.',
+    SERVER_ERROR_MANAGER_REQUIRED: 'Only the account manager profile can do this.',
+    SERVER_ERROR_PROFILE_LIMIT: 'The account already has the maximum of 5 profiles.',
+    SERVER_ERROR_MASTER_PROFILE: 'The account manager profile cannot be deleted.',
+    PROFILE_RESTRICTION_M6: 'Only titles for all ages and over 6.',
+    PROFILE_RESTRICTION_M12: 'Titles rated up to 12 and over.',
+    PROFILE_RESTRICTION_M16: 'Titles rated up to 16 and over.',
     AUTHENTICATION_ERROR_REGISTER_MESSAGE:
       'Fill in your e-mail, password and a valid birth date, and accept the terms of use and privacy policy.',
     AUTHENTICATION_ERROR_COMPLETE_MESSAGE:
@@ -88,6 +104,10 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
       'Name incorrect (your last name might be missing or you might have used an invalid character).',
     AUTHENTICATION_ERROR_PHONE_INVALID: 'Incorrect phone number.',
     AUTHENTICATION_ERROR_GENDER_INVALID: 'Choose a gender from the list.',
+    AUTHENTICATION_ERROR_PROFILE_NAME_INVALID:
+      'The profile name needs at least 2 characters: letters, spaces, apostrophe or hyphen.',
+    AUTHENTICATION_ERROR_PIN_INVALID: 'Please insert a valid PIN (4 digits).',
+    AUTHENTICATION_ERROR_PIN_MISMATCH: 'The PIN codes entered do not match.',
   },
   fr_FR: {
     MARKETING_HOURS: 'Plus de 8 000 heures de contenu',
@@ -123,6 +143,12 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_INVALID_PASSWORD: "Le mot de passe actuel n'est pas correct.",
     SERVER_ERROR_EMAIL_NOT_VALIDATED: "Vérifiez que l'e-mail du compte est validé.",
     SERVER_ERROR_PIN_NOT_SET: "Ce profil n'a pas de code PIN.",
+    SERVER_ERROR_MANAGER_REQUIRED: 'Seul le profil gestionnaire du compte peut faire cela.',
+    SERVER_ERROR_PROFILE_LIMIT: 'Le compte a déjà le maximum de 5 profils.',
+    SERVER_ERROR_MASTER_PROFILE: 'Le profil gestionnaire du compte ne peut pas être supprimé.',
+    PROFILE_RESTRICTION_M6: 'Uniquement les titres tous publics et de plus de 6 ans.',
+    PROFILE_RESTRICTION_M12: "Titres jusqu'à la classification 12 ans.",
+    PROFILE_RESTRICTION_M16: "Titres jusqu'à la classification 16 ans.",
     AUTHENTICATION_ERROR_REGISTER_MESSAGE:
       "Indiquez votre e-mail, votre mot de passe et une date de naissance valide, et acceptez les conditions d'utilisation et la politique de confidentialité.",
     AUTHENTICATION_ERROR_COMPLETE_MESSAGE:
@@ -133,6 +159,10 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
       'Nom incorrect (il manque peut-être votre nom de famille ou vous avez utilisé un caractère non valide).',
     AUTHENTICATION_ERROR_PHONE_INVALID: 'Numéro de téléphone incorrect.',
     AUTHENTICATION_ERROR_GENDER_INVALID: 'Choisissez un genre dans la liste.',
+    AUTHENTICATION_ERROR_PROFILE_NAME_INVALID:
+      'Le nom du profil doit avoir au moins 2 caractères : lettres, espaces, apostrophe ou trait d’union.',
+    AUTHENTICATION_ERROR_PIN_INVALID: 'Saisissez un code PIN valide (4 chiffres).',
+    AUTHENTICATION_ERROR_PIN_MISMATCH: 'Les codes PIN saisis ne correspondent pas.',
   },
 };
 
