@@ -93,7 +93,7 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
     purpose: 'profile area',
     children: [
       { path: 'switch-profile', purpose: 'switch profile' },
-      { path: 'account', status: 'coming-soon', purpose: 'personal data' },
+      { path: 'account', purpose: 'personal data' },
       { path: 'avatar', status: 'coming-soon', purpose: 'avatar choice' },
       { path: 'billing', status: 'coming-soon', purpose: 'billing details' },
       { path: 'create', status: 'coming-soon', purpose: 'create a profile' },
@@ -107,12 +107,7 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
     ],
   },
   '/choose-profile': { layout: 'bare', guards: ['login', 'multi-profile'], purpose: 'choose profile' },
-  '/completar-perfil': {
-    layout: 'bare',
-    guards: ['login'],
-    purpose: 'complete profile',
-    status: 'coming-soon',
-  },
+  '/completar-perfil': { layout: 'bare', guards: ['login'], purpose: 'complete profile' },
   '/esqueci-password': { layout: 'default', guards: [], purpose: 'forgot password' },
   '/mudar-password': { layout: 'default', guards: ['login'], purpose: 'change password' },
   '/apptv': {

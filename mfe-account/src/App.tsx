@@ -5,7 +5,9 @@ import { ProfileChooser } from './choose-profile/ProfileChooser';
 import { LoginCallbackPage } from './login/LoginCallbackPage';
 import {
   CHANGE_PASSWORD_PATH,
+  COMPLETE_PROFILE_PATH,
   FORGOT_PASSWORD_PATH,
+  PERSONAL_DATA_PATH,
   PROFILE_CHANGE_PASSWORD_PATH,
 } from './navigation/account-paths';
 import { CHOOSE_PROFILE_PATH, SWITCH_PROFILE_PATH } from './navigation/profile-choice';
@@ -25,6 +27,12 @@ const ForgotPasswordPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   passwordPages().then((pages) => ({ default: pages.ChangePasswordPage })),
 );
+const personalDataPages = (): Promise<typeof import('./pages/personal-data-pages')> =>
+  import('./pages/personal-data-pages');
+const AccountDataPage = lazy(() => personalDataPages().then((pages) => ({ default: pages.AccountDataPage })));
+const CompleteProfilePage = lazy(() =>
+  personalDataPages().then((pages) => ({ default: pages.CompleteProfilePage })),
+);
 
 /**
  * The account application's routes: every route and sub-route the route table gives mfe-account. Built
@@ -43,6 +51,8 @@ export function App(): ReactNode {
           <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
           <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
           <Route path={PROFILE_CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
+          <Route path={PERSONAL_DATA_PATH} element={<AccountDataPage />} />
+          <Route path={COMPLETE_PROFILE_PATH} element={<CompleteProfilePage />} />
           {comingSoonPages.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
           ))}

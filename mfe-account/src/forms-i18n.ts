@@ -1,11 +1,11 @@
 import type { Dictionaries } from '@palco/shared';
 
 /**
- * The strings of the account forms: registration (steps 1 and 2), activation, the complete-profile popup,
- * the password pages, and the words of the account calls' error codes (spec sections 5 and 8; the
- * AUTHENTICATION_ERROR_* and SERVER_ERROR_* keys are the spec's and the API's own tokens, which the API's
- * dictionary may word its way). Apart from the app's first-load strings (`i18n.ts`): only the login popup
- * and the password pages, both loaded when needed, bring them.
+ * The strings of the account forms: registration (steps 1 and 2), activation, the complete-profile popup
+ * and page, the password pages, personal data with its save-changes popup, and the words of the account
+ * calls' error codes (spec sections 5 and 8; the AUTHENTICATION_ERROR_* and SERVER_ERROR_* keys are the
+ * spec's and the API's own tokens, which the API's dictionary may word its way). Apart from the app's first-load strings (`i18n.ts`): only the login popup,
+ * the password pages and the personal-data pages, each loaded when needed, bring them.
  */
 export const formDictionaries: Dictionaries = {
   pt_PT: {
@@ -120,6 +120,21 @@ export const formDictionaries: Dictionaries = {
     ACCOUNT_CHANGE_SUBMIT: 'Mudar palavra-passe',
     ACCOUNT_CHANGE_DONE: 'A tua palavra-passe foi alterada.',
     ACCOUNT_BACK_TO_ACCOUNT: 'Voltar à minha conta',
+    ACCOUNT_DATA_DESC: 'Os dados da tua conta. Altera o que precisares e guarda as alterações.',
+    ACCOUNT_DATA_SIGNED_OUT: 'Entra na tua conta para veres e alterares os teus dados pessoais.',
+    ACCOUNT_DATA_EMAIL_HINT: 'O e-mail da conta não pode ser alterado.',
+    ACCOUNT_DATA_SUBMIT: 'Guardar alterações',
+    ACCOUNT_DATA_SAVED: 'Os teus dados foram guardados.',
+    ACCOUNT_DATA_BIRTHDAY_REFUSED:
+      'Escolhe uma data de nascimento válida. Tens de ter pelo menos {{age}} anos.',
+    ACCOUNT_SAVE_CHANGES_TITLE: 'Guardar alterações?',
+    ACCOUNT_SAVE_CHANGES_DESC:
+      'Alteraste os teus dados e ainda não os guardaste. Queres guardá-los antes de sair?',
+    ACCOUNT_SAVE_CHANGES_SAVE: 'Guardar e sair',
+    ACCOUNT_SAVE_CHANGES_DISCARD: 'Sair sem guardar',
+    ACCOUNT_SAVE_CHANGES_STAY: 'Continuar a editar',
+    ACCOUNT_COMPLETE_SIGNED_OUT: 'Entra na tua conta para completares o teu perfil.',
+    ACCOUNT_COMPLETE_ALREADY: 'O teu perfil já está completo. Vamos levar-te à tua conta…',
   },
   en: {
     ACCOUNT_LOGIN_FORGOT: 'Forgot your password?',
@@ -230,6 +245,20 @@ export const formDictionaries: Dictionaries = {
     ACCOUNT_CHANGE_SUBMIT: 'Change password',
     ACCOUNT_CHANGE_DONE: 'Your password has been changed.',
     ACCOUNT_BACK_TO_ACCOUNT: 'Back to my account',
+    ACCOUNT_DATA_DESC: 'Your account’s details. Change what you need and save your changes.',
+    ACCOUNT_DATA_SIGNED_OUT: 'Sign in to see and change your personal details.',
+    ACCOUNT_DATA_EMAIL_HINT: 'The account’s e-mail cannot be changed.',
+    ACCOUNT_DATA_SUBMIT: 'Save changes',
+    ACCOUNT_DATA_SAVED: 'Your details have been saved.',
+    ACCOUNT_DATA_BIRTHDAY_REFUSED: 'Choose a valid date of birth. You must be at least {{age}} years old.',
+    ACCOUNT_SAVE_CHANGES_TITLE: 'Save changes?',
+    ACCOUNT_SAVE_CHANGES_DESC:
+      'You changed your details and have not saved them yet. Save them before you leave?',
+    ACCOUNT_SAVE_CHANGES_SAVE: 'Save and leave',
+    ACCOUNT_SAVE_CHANGES_DISCARD: 'Leave without saving',
+    ACCOUNT_SAVE_CHANGES_STAY: 'Keep editing',
+    ACCOUNT_COMPLETE_SIGNED_OUT: 'Sign in to complete your profile.',
+    ACCOUNT_COMPLETE_ALREADY: 'Your profile is already complete. Taking you to your account…',
   },
   fr_FR: {
     ACCOUNT_LOGIN_FORGOT: 'Mot de passe oublié ?',
@@ -347,5 +376,20 @@ export const formDictionaries: Dictionaries = {
     ACCOUNT_CHANGE_SUBMIT: 'Changer le mot de passe',
     ACCOUNT_CHANGE_DONE: 'Votre mot de passe a été modifié.',
     ACCOUNT_BACK_TO_ACCOUNT: 'Retour à mon compte',
+    ACCOUNT_DATA_DESC: 'Les données de votre compte. Modifiez ce dont vous avez besoin et enregistrez.',
+    ACCOUNT_DATA_SIGNED_OUT: 'Connectez-vous pour consulter et modifier vos données personnelles.',
+    ACCOUNT_DATA_EMAIL_HINT: 'L’e-mail du compte ne peut pas être modifié.',
+    ACCOUNT_DATA_SUBMIT: 'Enregistrer les modifications',
+    ACCOUNT_DATA_SAVED: 'Vos données ont été enregistrées.',
+    ACCOUNT_DATA_BIRTHDAY_REFUSED:
+      'Choisissez une date de naissance valide. Vous devez avoir au moins {{age}} ans.',
+    ACCOUNT_SAVE_CHANGES_TITLE: 'Enregistrer les modifications ?',
+    ACCOUNT_SAVE_CHANGES_DESC:
+      'Vous avez modifié vos données sans les enregistrer. Voulez-vous les enregistrer avant de partir ?',
+    ACCOUNT_SAVE_CHANGES_SAVE: 'Enregistrer et partir',
+    ACCOUNT_SAVE_CHANGES_DISCARD: 'Partir sans enregistrer',
+    ACCOUNT_SAVE_CHANGES_STAY: 'Continuer à modifier',
+    ACCOUNT_COMPLETE_SIGNED_OUT: 'Connectez-vous pour compléter votre profil.',
+    ACCOUNT_COMPLETE_ALREADY: 'Votre profil est déjà complet. Nous vous emmenons vers votre compte…',
   },
 };

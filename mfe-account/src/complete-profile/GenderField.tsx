@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../ui/form.module.css';
 
@@ -17,10 +17,12 @@ export interface GenderFieldProps {
   onChange: (value: Gender) => void;
   /** Already translated. */
   error?: string | null;
+  /** The first choice, to put focus on the group after a refused submit. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The optional gender, as a group of radio buttons (arrow keys move between them). */
-export function GenderField({ value, onChange, error }: GenderFieldProps): ReactNode {
+export function GenderField({ value, onChange, error, ref }: GenderFieldProps): ReactNode {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -28,14 +30,16 @@ export function GenderField({ value, onChange, error }: GenderFieldProps): React
     <fieldset className={styles.field} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{t('ACCOUNT_GENDER')}</legend>
       <div className={styles.radios}>
-        {GENDERS.map((gender) => (
+        {GENDERS.map((gender, index) => (
           <div key={gender} className={styles.check}>
             <input
+              ref={index === 0 ? ref : undefined}
               id={`${id}-${gender}`}
               type="radio"
               name="gender"
               value={gender}
               checked={value === gender}
+              aria-describedby={error ? errorId : undefined}
               onChange={() => onChange(gender)}
             />
             <label htmlFor={`${id}-${gender}`}>{t(LABELS[gender])}</label>

@@ -11,7 +11,6 @@ export interface ComingSoonPage {
  * shared `ComingSoon` state with its name. `App.test.tsx` checks this list against the route table.
  */
 export const comingSoonPages: readonly ComingSoonPage[] = [
-  { path: '/profile/account', titleKey: 'ACCOUNT_PAGE_PERSONAL_DATA' },
   { path: '/profile/avatar', titleKey: 'ACCOUNT_PAGE_AVATAR' },
   { path: '/profile/billing', titleKey: 'ACCOUNT_PAGE_BILLING' },
   { path: '/profile/create', titleKey: 'ACCOUNT_PAGE_CREATE_PROFILE' },
@@ -21,7 +20,6 @@ export const comingSoonPages: readonly ComingSoonPage[] = [
   { path: '/profile/language', titleKey: 'ACCOUNT_PAGE_LANGUAGE' },
   { path: '/profile/subscription', titleKey: 'ACCOUNT_PAGE_SUBSCRIPTION' },
   { path: '/profile/update-payment', titleKey: 'ACCOUNT_PAGE_PAYMENT_METHOD' },
-  { path: '/completar-perfil', titleKey: 'ACCOUNT_PAGE_COMPLETE_PROFILE' },
   { path: '/apptv', titleKey: 'ACCOUNT_PAGE_TV_APP' },
   // Operator sign-in, with the operator optional (spec section 2: /auth/{id}, callbacks /auth/meo, /auth/vodafone).
   { path: '/auth', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },

@@ -11,7 +11,7 @@ import { TextField } from '../ui/TextField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordProblems } from './password-rules';
 import { changePassword } from './passwords-api';
-import * as page from './PasswordPage.module.css';
+import * as page from '../ui/page.module.css';
 
 type Field = 'current' | 'password' | 'confirmation';
 type Problems = Partial<Record<Field, string>>;

@@ -13,7 +13,7 @@ import { useCountdown } from '../ui/use-countdown';
 import { NewPasswordFields } from './NewPasswordFields';
 import { emailProblem, newPasswordProblems } from './password-rules';
 import { requestResetCode, resetPassword } from './passwords-api';
-import * as page from './PasswordPage.module.css';
+import * as page from '../ui/page.module.css';
 
 /** Spec section 4: recovering the password sends the viewer home after 5 seconds. */
 export const RECOVER_HOME_DELAY_SECONDS = 5;

@@ -1,7 +1,8 @@
 import { type ReactElement, type ReactNode, type Ref, useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { useSettings } from '@palco/shared';
 import * as styles from '../ui/form.module.css';
+import { OptinField } from './OptinField';
 
 /** Where the terms and the privacy policy live when the settings do not say (the site's own pages). */
 const DEFAULT_TERMS_URL = '/termos-e-condicoes';
@@ -30,7 +31,6 @@ export function ConsentFields({
   agreeError,
   agreeRef,
 }: ConsentFieldsProps): ReactNode {
-  const { t } = useTranslation();
   const { links } = useSettings();
   const id = useId();
   const errorId = `${id}-agree-error`;
@@ -67,16 +67,7 @@ export function ConsentFields({
           {agreeError ?? ''}
         </p>
       </div>
-      <div className={styles.check}>
-        <input
-          id={`${id}-optin`}
-          type="checkbox"
-          name="optin"
-          checked={optin}
-          onChange={(event) => onOptinChange(event.target.checked)}
-        />
-        <label htmlFor={`${id}-optin`}>{t('ACCOUNT_REGISTER_OPTIN')}</label>
-      </div>
+      <OptinField optin={optin} onChange={onOptinChange} />
     </>
   );
 }

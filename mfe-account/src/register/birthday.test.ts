@@ -1,4 +1,12 @@
-import { birthdayText, birthYears, checkBirthDate, MINIMUM_AGE_YEARS, parseBirthday } from './birthday';
+import {
+  birthDateFromIso,
+  birthdayText,
+  birthYears,
+  checkBirthDate,
+  MINIMUM_AGE_YEARS,
+  NO_BIRTH_DATE,
+  parseBirthday,
+} from './birthday';
 
 const NOW = new Date(2025, 5, 15);
 
@@ -62,5 +70,17 @@ describe('checkBirthDate', () => {
 
   it('goes by the year, as the picker does: anyone born in this year minus 13 may register', () => {
     expect(checkBirthDate({ day: '31', month: '12', year: '2012' }, NOW)).toMatchObject({ ok: true });
+  });
+});
+
+describe('birthDateFromIso: the account’s birthday in the picker', () => {
+  it('splits YYYY-MM-DD into the picker’s day, month and year, and back to the same day', () => {
+    const date = birthDateFromIso('1979-07-04');
+    expect(date).toEqual({ day: '04', month: '07', year: '1979' });
+    expect(checkBirthDate(date, NOW)).toEqual({ ok: true, iso: '1979-07-04' });
+  });
+
+  it.each([null, undefined, '', '04-07-1979', '1979-7-4'])('leaves the picker empty for %p', (value) => {
+    expect(birthDateFromIso(value)).toEqual(NO_BIRTH_DATE);
   });
 });

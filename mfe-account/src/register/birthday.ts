@@ -60,3 +60,11 @@ export function checkBirthDate(date: BirthDate, now: Date = new Date()): Birthda
   if (year < OLDEST_BIRTH_YEAR) return { ok: false, problem: 'too-old' };
   return { ok: true, iso };
 }
+
+/** A birthday as the API keeps it (`YYYY-MM-DD`) as the picker holds it; none, or another form, is empty. */
+export function birthDateFromIso(iso: string | null | undefined): BirthDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  if (!match) return NO_BIRTH_DATE;
+  const [, year = '', month = '', day = ''] = match;
+  return { day, month, year };
+}

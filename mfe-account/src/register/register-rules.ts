@@ -36,7 +36,8 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const BIRTHDAY_PROBLEMS = {
+/** The translation key of what is wrong with a birth date, by the problem `checkBirthDate` found. */
+export const BIRTHDAY_PROBLEMS = {
   missing: 'ACCOUNT_REGISTER_BIRTHDAY_REQUIRED',
   invalid: 'ACCOUNT_REGISTER_BIRTHDAY_INVALID',
   'too-young': 'ACCOUNT_REGISTER_BIRTHDAY_TOO_YOUNG',
