@@ -53,6 +53,11 @@ describe('/profile', () => {
       'Miúdos',
     );
     expect(screen.getByRole('button', { name: 'Terminar sessão' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dados pessoais' })).toHaveAttribute('href', '/profile/account');
+    expect(screen.getByRole('link', { name: 'Mudar palavra-passe' })).toHaveAttribute(
+      'href',
+      '/profile/update-password',
+    );
   });
 
   it('calls a non-premium account free', async () => {

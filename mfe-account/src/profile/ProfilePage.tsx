@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { PERSONAL_DATA_PATH, PROFILE_CHANGE_PASSWORD_PATH } from '../navigation/account-paths';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
 import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';
@@ -9,7 +10,8 @@ import { SignInPrompt } from './SignInPrompt';
 import * as styles from './ProfilePage.module.css';
 
 /**
- * `/profile` home: the signed-in account, its profiles, a way to switch profile and logout. The shell
+ * `/profile` home: the signed-in account, its profiles, the ways to its personal data and its password, a way
+ * to switch profile and logout. The shell
  * guards the route and loads the account at start; this page only shows the session's state.
  */
 export function ProfilePage(): ReactNode {
@@ -28,6 +30,12 @@ export function ProfilePage(): ReactNode {
           <AccountDetails account={account} />
           <ProfileList accountId={account.id} />
           <div className={styles.actions}>
+            <AppLink href={PERSONAL_DATA_PATH} className="palco-button palco-button--ghost">
+              {t('ACCOUNT_PAGE_PERSONAL_DATA')}
+            </AppLink>
+            <AppLink href={PROFILE_CHANGE_PASSWORD_PATH} className="palco-button palco-button--ghost">
+              {t('ACCOUNT_PAGE_CHANGE_PASSWORD')}
+            </AppLink>
             {account.profiles.length > 1 && (
               <AppLink href={SWITCH_PROFILE_PATH} className="palco-button palco-button--ghost">
                 {t('ACCOUNT_SWITCH_PROFILE_LINK')}
