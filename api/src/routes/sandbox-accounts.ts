@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { framedPagePolicy, siteOriginsOf } from '@palco/contracts';
 import { z } from 'zod';
 import {
@@ -9,6 +8,7 @@ import {
 import { normaliseEmail } from '../accounts/rules';
 import type { Deps } from '../deps';
 import { NoQuery, typedText, type Api } from '../http/schema';
+import { scriptHash } from '../http/script-hash';
 import { sendsBySmtp } from '../mail/mailer';
 import { escapeHtml } from '../mail/messages';
 import { resolveLocale, type ServerLocale } from '../seed/translations';
@@ -114,9 +114,6 @@ const WIDGET_SCRIPT = `
     });
   })();
 `;
-
-const scriptHash = (script: string): string =>
-  `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 function widgetPage(action: string, locale: ServerLocale): string {
   const words = WIDGET_WORDS[locale];

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { framedPagePolicy, siteOriginsOf } from '@palco/contracts';
 import { NoQuery, type Api } from '../http/schema';
+import { scriptHash } from '../http/script-hash';
 
 /**
  * Stands in for the partner's sign-up site that the international flow embeds (spec section 4). It
@@ -60,14 +60,9 @@ const INTERNATIONAL_SIGNUP_PAGE = `<!doctype html>
 </html>
 `;
 
-/** The CSP hash sources ('sha256-…') of a page's inline scripts, which are all it may run. */
+/** The CSP hash sources of a page's inline scripts, which are all it may run. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}`,
-  );
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => scriptHash(body ?? ''));
 }
 
 export function sandboxRoutes(app: Api, env: NodeJS.ProcessEnv): void {
