@@ -2,8 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
 import { bus, normaliseError } from '@palco/shared';
-import { GenderField } from '../complete-profile/GenderField';
-import { PhoneField } from '../complete-profile/PhoneField';
+import { PersonFields } from '../complete-profile/PersonFields';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { PERSONAL_DATA_PATH } from '../navigation/account-paths';
 import * as page from '../ui/page.module.css';
@@ -146,26 +145,13 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
           readOnly
           hint={t('ACCOUNT_DATA_EMAIL_HINT')}
         />
-        <TextField
-          ref={nameRef}
-          label={t('ACCOUNT_FULL_NAME')}
-          name="fullname"
-          autoComplete="name"
-          value={draft.fullName}
-          error={problems.name}
-          onChange={(event) => update({ fullName: event.target.value })}
-        />
-        <PhoneField
-          ref={phoneRef}
-          value={draft.phone}
-          error={problems.phone}
-          onChange={(phone) => update({ phone })}
-        />
-        <GenderField
-          ref={genderRef}
-          value={draft.gender}
-          error={problems.gender}
-          onChange={(gender) => update({ gender })}
+        <PersonFields
+          draft={draft}
+          onChange={update}
+          errors={problems}
+          nameRef={nameRef}
+          phoneRef={phoneRef}
+          genderRef={genderRef}
         />
         <BirthDatePicker
           ref={birthdayRef}

@@ -10,9 +10,7 @@ import { REGISTER_STEPS } from '../register/register-rules';
 import { updateAccount } from '../register/registration-api';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
-import { TextField } from '../ui/TextField';
-import { GenderField } from './GenderField';
-import { PhoneField } from './PhoneField';
+import { PersonFields } from './PersonFields';
 import {
   checkProfileDetails,
   draftFromAccount,
@@ -142,26 +140,13 @@ export function CompleteProfileForm({
       <p role="alert" className={styles.alert}>
         {summary}
       </p>
-      <TextField
-        ref={nameRef}
-        label={t('ACCOUNT_FULL_NAME')}
-        name="fullname"
-        autoComplete="name"
-        value={draft.fullName}
-        error={problems.name}
-        onChange={(event) => update({ fullName: event.target.value })}
-      />
-      <PhoneField
-        ref={phoneRef}
-        value={draft.phone}
-        error={problems.phone}
-        onChange={(phone) => update({ phone })}
-      />
-      <GenderField
-        ref={genderRef}
-        value={draft.gender}
-        error={problems.gender}
-        onChange={(gender) => update({ gender })}
+      <PersonFields
+        draft={draft}
+        onChange={update}
+        errors={problems}
+        nameRef={nameRef}
+        phoneRef={phoneRef}
+        genderRef={genderRef}
       />
       {askTerms && (
         <ConsentFields
