@@ -266,6 +266,11 @@ export const ProfileSchema = z.object({
   restriction_id: z.nullable(z.string()),
   /** A children's profile (the reference API always sends it). */
   kids: z.optional(z.boolean()),
+  /**
+   * A guest profile: nothing watched on it is kept (no progress, Continue Watching, favourites or ratings).
+   * Set only when the profile is made; the reference API always sends it.
+   */
+  guest: z.optional(z.boolean()),
   isMaster: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -300,7 +305,8 @@ export const PROFILE_NAME_MAX_LENGTH = 30;
 
 /**
  * `POST /v1/profile` (master profile only): `pin` protects the new profile from the start and `code`, when
- * sent, must repeat it; `kids` without a `restriction_id` gets the youngest level.
+ * sent, must repeat it; `kids` without a `restriction_id` gets the youngest level; `guest` makes a guest
+ * profile, which counts toward the limit like any other.
  */
 export interface ProfileCreateRequest {
   name: string;
@@ -310,6 +316,8 @@ export interface ProfileCreateRequest {
   code?: string;
   kids?: boolean;
   restriction_id?: string | null;
+  /** A guest profile, which keeps nothing watched on it (beyond the spec); only set when it is made. */
+  guest?: boolean;
 }
 
 /**
@@ -601,5 +609,88 @@ export const accountErrorCodes = {
   masterProfile: 'master_profile',
   /** 403: a wrong PIN. */
   invalidPin: 'invalid_pin',
+  /** 403 at sign-in: the account has `DEVICES_PER_ACCOUNT` devices and this is another one. */
+  deviceLimitReached: 'device_limit_reached',
+  /** 409: the TV code was already linked to another account. */
+  codeAlreadyUsed: 'code_already_used',
+  /** 400: deleting the account needs the account's own e-mail. */
+  emailMismatch: 'email_mismatch',
 } as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[keyof typeof accountErrorCodes];
+
+/** Named `code`s of what a profile may see and keep (parental restrictions, guest profiles). */
+export const viewingErrorCodes = {
+  /** 403: the title is above the profile's restriction, or unrated (its page, episodes and stream). */
+  contentRestricted: 'content_restricted',
+  /** 403: a guest profile keeps no favourites or ratings. */
+  guestProfile: 'guest_profile',
+} as const;
+export type ViewingErrorCode = (typeof viewingErrorCodes)[keyof typeof viewingErrorCodes];
+
+// Devices, TV sign-in by code and deleting the account (spec sections 1, 3, 4, 5, 7 and 9).
+
+/** Devices signed in to one account at once (spec sections 6 and 9). */
+export const DEVICES_PER_ACCOUNT = 10;
+/** The TV device code (spec sections 3 and 9): 6 characters of an alphabet without 0/O and 1/I. */
+export const TV_CODE_LENGTH = 6;
+export const TV_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** How long a TV code lasts before the screen showing it gets a new one (spec section 4), in seconds. */
+export const TV_CODE_TTL_SECONDS = 300;
+/** How often the screen showing a TV code asks whether it has been linked, in seconds. */
+export const TV_CODE_POLL_SECONDS = 5;
+
+/**
+ * A device of the account: a device id (`x-device-id`) with a live session. `browser` and `os` come from
+ * the User-Agent of its latest sign-in (names such as `Chrome`, `Linux`; null when unknown), so the
+ * clients word the device's name in their language. Moments are in seconds.
+ */
+export const DeviceSchema = z.object({
+  id: z.string(),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  /** `x-device-platform` as sent, e.g. `web`. */
+  platform: z.nullable(z.string()),
+  first_seen: z.int(),
+  last_seen: z.int(),
+  /** The device this call came from. */
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof DeviceSchema>;
+
+/** `GET /v1/devices`: the account's devices, most recently used first, and how many it may have. */
+export const DeviceListSchema = z.object({
+  devices: z.array(DeviceSchema),
+  max_devices: z.int().check(z.positive()),
+});
+export type DeviceList = z.infer<typeof DeviceListSchema>;
+
+/** `GET /v1/device/code`: a code for the screen to show, good for `expires_in` s, polled every `interval` s. */
+export const DeviceCodeSchema = z.object({
+  code: z.string(),
+  expires_in: z.int().check(z.positive()),
+  interval: z.int().check(z.positive()),
+});
+export type DeviceCode = z.infer<typeof DeviceCodeSchema>;
+
+/** `POST /v1/device/login` while no signed-in device has linked the code yet: 202, ask again later. */
+export const DeviceLoginPendingSchema = z.object({
+  status: z.literal('authorization_pending'),
+  expires_in: z.int().check(z.nonnegative()),
+  interval: z.int().check(z.positive()),
+});
+export type DeviceLoginPending = z.infer<typeof DeviceLoginPendingSchema>;
+
+/** `POST /v1/device/login`: pending (202), or once linked the session, exactly once (200). */
+export const DeviceLoginResponseSchema = z.union([LoginResponseSchema, DeviceLoginPendingSchema]);
+export type DeviceLoginResponse = z.infer<typeof DeviceLoginResponseSchema>;
+
+/** `POST /v1/device/login` and `POST /v1/device/link`: the code as shown (case and spaces do not matter). */
+export interface DeviceCodeRequest {
+  code: string;
+}
+
+/** `POST /v1/account/delete`: the account's e-mail and the code e-mailed by `POST /v1/account/delete/code`. */
+export interface AccountDeleteRequest {
+  email: string;
+  code: string;
+}

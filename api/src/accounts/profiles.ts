@@ -1,5 +1,8 @@
 import type { Profile } from '@palco/contracts';
+import type { Viewer } from '../auth/sessions';
+import type { ViewingRules } from '../content/viewing-rules';
 import type { Db } from '../db';
+import { restrictionAge } from './restrictions';
 
 /** A profile as stored, with its avatar. */
 export interface ProfileRow {
@@ -15,12 +18,15 @@ export interface ProfileRow {
   pin_hash: string | null;
   restriction_id: string | null;
   kids: boolean;
+  /** A guest profile keeps nothing it watches, marks or rates (content/viewing-rules.ts). */
+  guest: boolean;
   is_master: boolean;
 }
 
 export const PROFILE_SELECT = `
   SELECT p.id, p.account_id, p.name, p.avatar_id, a.name AS avatar_name, a.url AS avatar_url, p.locale,
-         p.subtitle_language, p.audio_language, p.pin_hash, p.restriction_id, p.kids, p.is_master
+         p.subtitle_language, p.audio_language, p.pin_hash, p.restriction_id, p.kids, p.guest,
+         p.is_master
   FROM profiles p LEFT JOIN avatars a ON a.id = p.avatar_id`;
 
 /** A profile as the clients read it: never its PIN, only whether it has one. */
@@ -37,6 +43,7 @@ export const toProfile = (row: ProfileRow): Profile => ({
   has_pin: row.pin_hash !== null,
   restriction_id: row.restriction_id,
   kids: row.kids,
+  guest: row.guest,
   isMaster: row.is_master,
 });
 
@@ -51,4 +58,16 @@ export async function profileOf(db: Db, accountId: string, id: string): Promise<
     accountId,
   ]);
   return row;
+}
+
+/**
+ * What the viewer's profile may see and keeps: its restriction's age and whether it is a guest. Read on
+ * each call, so a restriction the master sets holds from the next call on, on every device.
+ */
+export async function viewingRulesOf(db: Db, viewer: Viewer): Promise<ViewingRules> {
+  const [row] = await db.query<{ restriction_id: string | null; guest: boolean }>(
+    'SELECT restriction_id, guest FROM profiles WHERE id = $1 AND account_id = $2',
+    [viewer.profileId, viewer.accountId],
+  );
+  return { maxAge: restrictionAge(row?.restriction_id ?? null), guest: row?.guest ?? false };
 }

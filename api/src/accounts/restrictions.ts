@@ -15,3 +15,7 @@ export const RESTRICTIONS: readonly Restriction[] = [
 export const KIDS_RESTRICTION_ID = 'M6';
 
 export const isRestrictionId = (id: string): boolean => RESTRICTIONS.some((r) => r.id === id);
+
+/** The age a restriction level holds a profile to (`M12` is 12); null for none, or an id no level has. */
+export const restrictionAge = (id: string | null): number | null =>
+  RESTRICTIONS.find((r) => r.id === id)?.value ?? null;

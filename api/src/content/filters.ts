@@ -2,12 +2,14 @@ import type { Filter, FilterPage } from '@palco/contracts';
 import type { Db } from '../db';
 import { foldForSearch } from './search-text';
 import { loadItems, type ItemContext } from './items';
+import { mayWatchSql } from './viewing-rules';
 
 /**
  * Filtered sections (`/filters/{id}`). A section's titles are those its rails list, on its own screen
  * and its sub-menu's screens, in the order a viewer meets them there. Its filters are worked out from
  * those titles: "Filmes" and "Séries" when it holds both, then its most common genres. A filter id is
- * `{section id}~{filter}`, so any filter names its section.
+ * `{section id}~{filter}`, so any filter names its section. For a restricted profile the section holds
+ * only the titles it may see, so its chips, counts and pages are worked out from those alone.
  */
 
 const SEPARATOR = '~';
@@ -32,6 +34,7 @@ const genreSlug = (genre: string): string => foldForSearch(genre).replace(/[^a-z
 async function sectionTitles(
   db: Db,
   sectionId: string,
+  maxAge: number | null,
 ): Promise<{ name: string; titles: SectionTitle[] } | null> {
   const [section] = await db.query<{
     id: string;
@@ -45,8 +48,9 @@ async function sectionTitles(
     `SELECT i.id, i.type, i.genre, r.screen_id FROM rails r
      JOIN rail_entries re ON re.rail_id = r.id JOIN items i ON i.id = re.item_id
      WHERE r.screen_id = ANY($1::text[]) AND r.source = 'curated'
+       ${maxAge === null ? '' : `AND ${mayWatchSql('i', 2)}`}
      ORDER BY r.position, re.position`,
-    [screens],
+    maxAge === null ? [screens] : [screens, maxAge],
   );
   const order = new Map(screens.map((id, i) => [id, i]));
   const sorted = rows
@@ -98,7 +102,7 @@ export async function loadFilterPage(
   { page, size }: PageRequest,
   ctx: ItemContext,
 ): Promise<FilterPage | null> {
-  const section = await sectionTitles(db, target.sectionId);
+  const section = await sectionTitles(db, target.sectionId, ctx.rules.maxAge);
   if (!section) return null;
   const rules = filterRules(target.sectionId, section.titles);
   const rule = target.filterId === null ? null : rules.find((r) => r.id === target.filterId);

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { LruCache } from '../http/lru';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { startOfLisbonDay } from '../seed/lisbon-time';
+import { mayWatch, mayWatchSql, type RatedItem, type ViewingRules } from './viewing-rules';
 
 interface ItemRow {
   id: string;
@@ -95,10 +96,14 @@ async function itemRows(db: Db, ids: readonly string[]): Promise<Map<string, Cac
   return found;
 }
 
-/** What shapes an item for one request: its moment (release dates) and, when signed in, the viewer. */
+/**
+ * What shapes an item for one request: its moment (release dates), when signed in the viewer, and what
+ * their profile may see and keeps (a restriction, a guest profile).
+ */
 export interface ItemContext {
   nowMs: number;
   viewer: Viewer | null;
+  rules: ViewingRules;
 }
 
 const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -174,17 +179,29 @@ interface EpisodeProgressRow {
   last_episode: string;
 }
 
-async function userStatuses(db: Db, items: ContentItem[], viewer: Viewer): Promise<Map<string, UserStatus>> {
+/**
+ * The viewer's marks on each item. A guest profile keeps none, so nothing is read for it: it gets the marks
+ * of a profile made a moment ago, whatever any earlier session did.
+ */
+async function userStatuses(
+  db: Db,
+  items: ContentItem[],
+  viewer: Viewer,
+  guest: boolean,
+): Promise<Map<string, UserStatus>> {
   const ids = items.map((i) => i.id);
-  const rows = await db.query<StatusRow>(
-    `SELECT x.id, vp.progress, (f.item_id IS NOT NULL) AS favorite, r.classification
+  const fresh = (id: string): StatusRow => ({ id, progress: null, favorite: false, classification: null });
+  const rows = guest
+    ? ids.map(fresh)
+    : await db.query<StatusRow>(
+        `SELECT x.id, vp.progress, (f.item_id IS NOT NULL) AS favorite, r.classification
      FROM unnest($1::text[]) AS x(id)
      LEFT JOIN viewing_progress vp ON vp.profile_id = $2 AND vp.item_id = x.id
      LEFT JOIN favorites f ON f.profile_id = $2 AND f.item_id = x.id
      LEFT JOIN ratings r ON r.profile_id = $2 AND r.item_id = x.id`,
-    [ids, viewer.profileId],
-  );
-  const seriesIds = items.filter((i) => i.type === 'SERIES').map((i) => i.id);
+        [ids, viewer.profileId],
+      );
+  const seriesIds = guest ? [] : items.filter((i) => i.type === 'SERIES').map((i) => i.id);
   // A series' status follows the episode watched most recently.
   const current = seriesIds.length
     ? await db.query<EpisodeProgressRow>(
@@ -222,16 +239,20 @@ async function userStatuses(db: Db, items: ContentItem[], viewer: Viewer): Promi
   );
 }
 
-/** Items by id, in the order asked for; unknown ids are left out. */
+/**
+ * Items by id, in the order asked for; unknown ids are left out, and so are those the profile's restriction
+ * keeps from it. Lists filter by the restriction before they page (`mayWatchSql`), so this drops nothing
+ * from them; it stands behind every read that names items, should one forget.
+ */
 export async function loadItems(db: Db, ids: readonly string[], ctx: ItemContext): Promise<ContentItem[]> {
   if (ids.length === 0) return [];
   const rows = await itemRows(db, ids);
   const items = ids.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [toContentItem(row, ctx.nowMs)] : [];
+    return row && mayWatch(row.row, ctx.rules.maxAge) ? [toContentItem(row, ctx.nowMs)] : [];
   });
   if (!ctx.viewer) return items;
-  const statuses = await userStatuses(db, items, ctx.viewer);
+  const statuses = await userStatuses(db, items, ctx.viewer, ctx.rules.guest);
   return items.map((i) => ({ ...i, user_status: statuses.get(i.id) ?? null }));
 }
 
@@ -240,8 +261,25 @@ export async function loadItem(db: Db, id: string, ctx: ItemContext): Promise<Co
   return item ?? null;
 }
 
-export async function loadSeasons(db: Db, seriesId: string): Promise<Season[]> {
-  return db.query<Season>('SELECT id, season, name FROM seasons WHERE series_id = $1 ORDER BY season', [
-    seriesId,
-  ]);
+/**
+ * What a restriction reads of item `id` (its type, rating and media), from the rows kept for a minute;
+ * null for an item that does not exist.
+ */
+export async function itemRating(db: Db, id: string): Promise<RatedItem | null> {
+  return (await itemRows(db, [id])).get(id)?.row ?? null;
+}
+
+/** A series' seasons; for a restricted profile, those with an episode it may see. */
+export async function loadSeasons(db: Db, seriesId: string, maxAge: number | null = null): Promise<Season[]> {
+  if (maxAge === null) {
+    return db.query<Season>('SELECT id, season, name FROM seasons WHERE series_id = $1 ORDER BY season', [
+      seriesId,
+    ]);
+  }
+  return db.query<Season>(
+    `SELECT s.id, s.season, s.name FROM seasons s
+     WHERE s.series_id = $1 AND EXISTS (SELECT 1 FROM items e WHERE e.season_id = s.id AND ${mayWatchSql('e', 2)})
+     ORDER BY s.season`,
+    [seriesId, maxAge],
+  );
 }

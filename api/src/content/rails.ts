@@ -12,6 +12,7 @@ import { badRequest } from '../http/errors';
 import { loadChannels } from './channels';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { isWatched, loadItems, type ItemContext } from './items';
+import { mayWatchSql } from './viewing-rules';
 
 interface RailRow {
   id: string;
@@ -46,18 +47,26 @@ const toEntry = (row: { item_id: string | null; channel_id: string | null }): En
 
 /**
  * The first page of each curated rail, from the database a page at a time: a rail may list every channel
- * of a large line-up, and only `size` cards (and whether one more follows) are needed.
+ * of a large line-up, and only `size` cards (and whether one more follows) are needed. A restricted
+ * profile's pages hold only the titles it may see (channels are not restricted), chosen before the page
+ * is cut, so a page is full and `has_more` is right.
  */
-async function firstCuratedPages(db: Db, railIds: string[], size: number): Promise<Map<string, Page>> {
+async function firstCuratedPages(
+  db: Db,
+  railIds: string[],
+  size: number,
+  maxAge: number | null,
+): Promise<Map<string, Page>> {
+  const kept = entryFilter(3, maxAge);
   const rows = await db.query<{ rail_id: string; item_id: string | null; channel_id: string | null }>(
     `SELECT r.id AS rail_id, e.item_id, e.channel_id
      FROM unnest($1::text[]) AS r(id)
      CROSS JOIN LATERAL (
-       SELECT item_id, channel_id, position FROM rail_entries
-       WHERE rail_id = r.id ORDER BY position LIMIT $2
+       SELECT re.item_id, re.channel_id, re.position FROM rail_entries re ${kept.join}
+       WHERE re.rail_id = r.id ${kept.where} ORDER BY re.position LIMIT $2
      ) AS e
      ORDER BY r.id, e.position`,
-    [railIds, size + 1],
+    maxAge === null ? [railIds, size + 1] : [railIds, size + 1, maxAge],
   );
   const entries = new Map<string, Entry[]>(railIds.map((id) => [id, []]));
   for (const row of rows) entries.get(row.rail_id)?.push(toEntry(row));
@@ -66,27 +75,45 @@ async function firstCuratedPages(db: Db, railIds: string[], size: number): Promi
   );
 }
 
+/**
+ * The join and the condition that keep, of the rail entries `re`, the channels and the titles a profile
+ * held to `maxAge` (SQL parameter `$param`) may see; nothing for an unrestricted one.
+ */
+function entryFilter(param: number, maxAge: number | null): { join: string; where: string } {
+  if (maxAge === null) return { join: '', where: '' };
+  return {
+    join: 'LEFT JOIN items ri ON ri.id = re.item_id',
+    where: `AND (re.item_id IS NULL OR ${mayWatchSql('ri', param)})`,
+  };
+}
+
 /** The page of a curated rail after `cursor` (the id of the last card received, spec section 9). */
 async function curatedPageAfter(
   db: Db,
   railId: string,
   cursor: string | undefined,
   size: number,
+  maxAge: number | null,
 ): Promise<Page> {
-  if (cursor === undefined) return (await firstCuratedPages(db, [railId], size)).get(railId) ?? emptyPage;
+  if (cursor === undefined) {
+    return (await firstCuratedPages(db, [railId], size, maxAge)).get(railId) ?? emptyPage;
+  }
+  // A card the profile may not see was never on its pages, so it is no cursor of theirs either.
+  const kept = entryFilter(4, maxAge);
   const rows = await db.query<{ item_id: string | null; channel_id: string | null }>(
     `WITH at AS (
-       SELECT position FROM rail_entries
-       WHERE rail_id = $1 AND coalesce(item_id, channel_id) = $2
-       ORDER BY position LIMIT 1
+       SELECT re.position FROM rail_entries re ${kept.join}
+       WHERE re.rail_id = $1 AND coalesce(re.item_id, re.channel_id) = $2 ${kept.where}
+       ORDER BY re.position LIMIT 1
      )
      SELECT e.item_id, e.channel_id FROM at
      LEFT JOIN LATERAL (
-       SELECT item_id, channel_id, position FROM rail_entries
-       WHERE rail_id = $1 AND position > at.position ORDER BY position LIMIT $3
+       SELECT re.item_id, re.channel_id, re.position FROM rail_entries re ${kept.join}
+       WHERE re.rail_id = $1 AND re.position > at.position ${kept.where}
+       ORDER BY re.position LIMIT $3
      ) AS e ON true
      ORDER BY e.position`,
-    [railId, cursor, size + 1],
+    maxAge === null ? [railId, cursor, size + 1] : [railId, cursor, size + 1, maxAge],
   );
   if (rows.length === 0) throw badRequest('query.cursor: not in this playlist');
   const entries = rows.flatMap((row) => (row.item_id || row.channel_id ? [toEntry(row)] : []));
@@ -115,10 +142,12 @@ export function progressState(progress: number, duration: number): ProgressState
 
 /**
  * The viewer's unfinished titles, most recent first, one card per series (its latest unfinished
- * episode). Visitors have none, so the rail stays hidden for them.
+ * episode), of those their restriction lets them see. Visitors have none, so the rail stays hidden for
+ * them; a guest profile keeps no progress, so it has none either.
  */
 async function continueWatchingEntries(db: Db, ctx: ItemContext): Promise<Entry[]> {
-  if (!ctx.viewer) return [];
+  if (!ctx.viewer || ctx.rules.guest) return [];
+  const { maxAge } = ctx.rules;
   const rows = await db.query<{
     item_id: string;
     series_id: string | null;
@@ -126,8 +155,9 @@ async function continueWatchingEntries(db: Db, ctx: ItemContext): Promise<Entry[
     duration: number;
   }>(
     `SELECT vp.item_id, i.series_id, vp.progress, i.duration FROM viewing_progress vp JOIN items i ON i.id = vp.item_id
-     WHERE vp.profile_id = $1 AND vp.progress > 0 ORDER BY vp.updated_at DESC, vp.item_id`,
-    [ctx.viewer.profileId],
+     WHERE vp.profile_id = $1 AND vp.progress > 0 ${maxAge === null ? '' : `AND ${mayWatchSql('i', 2)}`}
+     ORDER BY vp.updated_at DESC, vp.item_id`,
+    maxAge === null ? [ctx.viewer.profileId] : [ctx.viewer.profileId, maxAge],
   );
   const seen = new Set<string>();
   return rows
@@ -140,14 +170,25 @@ async function continueWatchingEntries(db: Db, ctx: ItemContext): Promise<Entry[
     .map((r) => ({ id: r.item_id, kind: 'item' }));
 }
 
+/**
+ * The ids of the viewer's favourites, newest first, of those their restriction lets them see: the
+ * watchlist rail and `GET /v1/content/favorite/`. Visitors and guest profiles have none.
+ */
+export async function favoriteIds(db: Db, ctx: ItemContext): Promise<string[]> {
+  if (!ctx.viewer || ctx.rules.guest) return [];
+  const { maxAge } = ctx.rules;
+  const rows = await db.query<{ item_id: string }>(
+    `SELECT f.item_id FROM favorites f JOIN items i ON i.id = f.item_id
+     WHERE f.profile_id = $1 ${maxAge === null ? '' : `AND ${mayWatchSql('i', 2)}`}
+     ORDER BY f.created_at DESC, f.item_id`,
+    maxAge === null ? [ctx.viewer.profileId] : [ctx.viewer.profileId, maxAge],
+  );
+  return rows.map((r) => r.item_id);
+}
+
 /** The viewer's watchlist (favourites), newest first; empty for visitors. */
 async function watchlistEntries(db: Db, ctx: ItemContext): Promise<Entry[]> {
-  if (!ctx.viewer) return [];
-  const rows = await db.query<{ item_id: string }>(
-    'SELECT item_id FROM favorites WHERE profile_id = $1 ORDER BY created_at DESC, item_id',
-    [ctx.viewer.profileId],
-  );
-  return rows.map((r) => ({ id: r.item_id, kind: 'item' }));
+  return (await favoriteIds(db, ctx)).map((id) => ({ id, kind: 'item' }));
 }
 
 function personalEntries(db: Db, source: PersonalPlaylist, ctx: ItemContext): Promise<Entry[]> {
@@ -210,6 +251,7 @@ export async function loadScreen(
     db,
     rails.filter((r) => r.source === 'curated').map((r) => r.id),
     pageSize,
+    ctx.rules.maxAge,
   );
   const firstPages: Page[] = [];
   for (const rail of rails) {
@@ -268,7 +310,7 @@ export async function loadPlaylistPage(
     if (!rail) return null;
     found =
       rail.source === 'curated'
-        ? await curatedPageAfter(db, rail.id, cursor, pageSize)
+        ? await curatedPageAfter(db, rail.id, cursor, pageSize, ctx.rules.maxAge)
         : pageAfter(await personalEntries(db, rail.source, ctx), cursor, pageSize);
   }
   const [page] = await fillPages(db, [found], ctx);

@@ -96,9 +96,36 @@ export const managerRequired = (): HttpError =>
 /** Section 9: at most 5 profiles per account. */
 export const profileLimitReached = (): HttpError =>
   new HttpError(409, 'profile_limit_reached', messages.SERVER_ERROR_PROFILE_LIMIT);
+/** The provider refused the sign-in (a spent or forged code, a wrong PKCE verifier), or it ran out of time. */
+export const socialLoginFailed = (): HttpError =>
+  new HttpError(401, 'social_login_failed', messages.SERVER_ERROR_SOCIAL_LOGIN_FAILED);
+/** Section 8: the provider kept the e-mail back; the page opens complete-account and sends it. */
+export const missingUserInformation = (): HttpError =>
+  new HttpError(400, 'missing_user_information', messages.SERVER_ERROR_MISSING_USER_INFORMATION);
 /** The master profile is never deleted (it goes with the account). */
 export const masterProfileProtected = (): HttpError =>
   new HttpError(403, 'master_profile', messages.SERVER_ERROR_MASTER_PROFILE);
+/**
+ * Section 9: at most 10 devices per account. A sign-in from another device is refused; the message says to
+ * remove one from the account area of a device already signed in.
+ */
+export const deviceLimitReached = (): HttpError =>
+  new HttpError(403, 'device_limit_reached', messages.SERVER_ERROR_DEVICE_LIMIT_REACHED);
+/** A TV code that another account has linked already. */
+export const codeAlreadyUsed = (): HttpError =>
+  new HttpError(409, 'code_already_used', messages.SERVER_ERROR_CODE_ALREADY_USED);
+/** Deleting the account names its own e-mail; any other is refused. */
+export const emailMismatch = (): HttpError =>
+  new HttpError(400, 'email_mismatch', messages.SERVER_ERROR_EMAIL_MISMATCH);
+/**
+ * A title above the age the profile's parental restriction allows (or unrated, which no restriction
+ * allows): its page, its episodes and its stream are refused as if the profile could not reach it.
+ */
+export const contentRestricted = (): HttpError =>
+  new HttpError(403, 'content_restricted', messages.SERVER_ERROR_CONTENT_RESTRICTED);
+/** A guest profile keeps no favourites or ratings; the page tells the viewer rather than pretend it kept one. */
+export const guestProfile = (): HttpError =>
+  new HttpError(403, 'guest_profile', messages.SERVER_ERROR_GUEST_PROFILE);
 
 /**
  * Fastify's own failures in words of ours. Its messages may quote the request (a content type, a URL

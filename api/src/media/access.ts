@@ -1,10 +1,11 @@
 import { SERVICE_TIME_ZONE } from '@palco/contracts';
 import type { Session } from '../auth/sessions';
 import { loadItem } from '../content/items';
+import { UNRESTRICTED, withinRestriction } from '../content/viewing-rules';
 import type { Db } from '../db';
 import { isCatchupKept } from '../epg/catchup';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
-import { HttpError, notFound } from '../http/errors';
+import { contentRestricted, HttpError, notFound } from '../http/errors';
 import { SERVER_TRANSLATIONS } from '../seed/translations';
 import { HOME_COUNTRY } from './viewer-country';
 
@@ -21,12 +22,21 @@ export interface MediaTarget {
   availableFrom: number | null;
   /** Epoch seconds until which only premium viewers may have it (`premium_end_date`). */
   premiumUntil: number | null;
+  /**
+   * The age rating a restricted profile is held to: the title's (a trailer's is its title's), the recorded
+   * programme's. Absent for live channels, which a restriction does not reach.
+   */
+  classification?: string | null;
 }
 
-/** Who asks: whether the account is premium (false for a visitor) and the country they are in. */
+/**
+ * Who asks: whether the account is premium (false for a visitor), the country they are in, and the age
+ * their profile's parental restriction holds them to (none for visitors and unrestricted profiles).
+ */
 export interface MediaViewer {
   premium: boolean;
   country: string;
+  maxAge?: number | null;
 }
 
 const releaseFormat = new Intl.DateTimeFormat('pt-PT', {
@@ -55,6 +65,9 @@ export const countryNotAllowed = (): HttpError =>
  * Why `viewer` may not have the stream of `target` at `nowSeconds`, or null when they may, in the order
  * of spec section 4:
  *
+ * - First (beyond the spec), a restricted profile gets no stream of a title its restriction keeps from it,
+ *   its trailer included (403 `content_restricted`): the restriction is the profile's, whatever the rest
+ *   of the rules would say, and the catalogue calls never showed it the title.
  * - Trailers are for everyone, everywhere: they sell the catalogue, including to viewers it cannot serve.
  * - Access only where the viewer is in the home country or the account is premium (451).
  * - Nothing before its release or its programme's start, premium viewers included (301 with the moment).
@@ -69,13 +82,19 @@ export const countryNotAllowed = (): HttpError =>
  *   A premium programme's catch-up plays as VOD (the past-EPG-as-VOD flag) and is treated alike.
  *
  * Live channels carry no premium flag in the spec (section 3), so they follow the country rule only; the
- * live time limits of the settings come with the other limits.
+ * live time limits of the settings come with the other limits. A channel airs programmes of every rating
+ * in turn, and the guide is a schedule rather than the programmes, so a restriction reaches neither; it
+ * does reach a programme's recording (catch-up), which carries the programme's rating.
  */
 export function accessRefusal(
   target: MediaTarget,
   viewer: MediaViewer,
   nowSeconds: number,
 ): HttpError | null {
+  const maxAge = viewer.maxAge ?? null;
+  if (target.classification !== undefined && !withinRestriction(target.classification, maxAge)) {
+    return contentRestricted();
+  }
   if (target.kind === 'trailer') return null;
   if (viewer.country !== HOME_COUNTRY && !viewer.premium) return countryNotAllowed();
   if (target.availableFrom !== null && target.availableFrom > nowSeconds) {
@@ -102,6 +121,7 @@ async function findCatchup(db: Db, id: string, nowSeconds: number): Promise<Medi
     premium: programme.premium,
     availableFrom: programme.start_date,
     premiumUntil: null,
+    classification: programme.classification,
   };
 }
 
@@ -110,19 +130,28 @@ async function findCatchup(db: Db, id: string, nowSeconds: number): Promise<Medi
  * recording; null when it is none of them.
  */
 export async function findMediaTarget(db: Db, id: string, nowMs: number): Promise<MediaTarget | null> {
-  const [item] = await db.query<{ id: string; trailer: boolean }>(
-    'SELECT id, trailer_id = $1 AS trailer FROM items WHERE media_id = $1 OR trailer_id = $1',
+  const [item] = await db.query<{ id: string; trailer: boolean; classification: string | null }>(
+    'SELECT id, trailer_id = $1 AS trailer, classification FROM items WHERE media_id = $1 OR trailer_id = $1',
     [id],
   );
-  if (item?.trailer) return { kind: 'trailer', premium: false, availableFrom: null, premiumUntil: null };
+  if (item?.trailer) {
+    return {
+      kind: 'trailer',
+      premium: false,
+      availableFrom: null,
+      premiumUntil: null,
+      classification: item.classification,
+    };
+  }
   if (item) {
-    const loaded = await loadItem(db, item.id, { nowMs, viewer: null });
+    const loaded = await loadItem(db, item.id, { nowMs, viewer: null, rules: UNRESTRICTED });
     if (!loaded) return null;
     return {
       kind: 'vod',
       premium: loaded.premium,
       availableFrom: loaded.release_date,
       premiumUntil: loaded.premium_end_date,
+      classification: item.classification,
     };
   }
   const [live] = await db.query<{ id: string }>('SELECT id FROM channels WHERE media_id = $1', [id]);

@@ -5,6 +5,7 @@ import { loadItems } from '../content/items';
 import { loadPlaylistPage, loadScreen } from '../content/rails';
 import { foldForSearch } from '../content/search-text';
 import { loadSettings } from '../content/settings';
+import { mayWatchSql } from '../content/viewing-rules';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { PublicAnswers } from '../http/public-answers';
@@ -177,7 +178,10 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
       }),
   );
 
-  /** Movies and series whose title, cast or genre contain the words, ignoring case and accents. */
+  /**
+   * Movies and series whose title, cast or genre contain the words, ignoring case and accents; for a
+   * restricted profile, those it may see, chosen before the list is cut.
+   */
   app.get(
     '/v1/content/search/:query',
     { schema: { params: SearchParams, querystring: NoQuery } },
@@ -186,13 +190,15 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
         const { query } = request.params;
         const needle = foldForSearch(query);
         const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const { maxAge } = ctx.rules;
         // search_text starts with the title, so a hit within its length is a title match and ranks first.
         const rows = await db.query<{ id: string }>(
           `SELECT id FROM items
        WHERE type IN ('MOVIE', 'SERIES') AND search_text LIKE $1
+         ${maxAge === null ? '' : `AND ${mayWatchSql('items', 3)}`}
        ORDER BY strpos(search_text, $2) <= char_length(title) DESC, title, id
        LIMIT ${SEARCH_LIMIT}`,
-          [pattern, needle],
+          maxAge === null ? [pattern, needle] : [pattern, needle, maxAge],
         );
         const contents = await loadItems(
           db,

@@ -6,18 +6,20 @@ import {
 } from '@palco/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { deviceOf } from '../auth/sessions';
+import { deviceOf, optionalViewer } from '../auth/sessions';
 import { LineUpSource } from '../content/channels';
 import { loadSettings, SettingsSource } from '../content/settings';
+import { withinRestriction } from '../content/viewing-rules';
 import { timestamp } from '../db';
 import type { Deps } from '../deps';
 import { catchupItem, isCatchupKept, PROGRAMME_ID_PATTERN } from '../epg/catchup';
 import type { GuidePaging } from '../epg/guide';
 import { GuideAnswers, guideCacheControl } from '../epg/guide-answers';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, contentRestricted, notFound } from '../http/errors';
 import { sendPrepared } from '../http/prepared-answer';
 import { Id, IdParams, NoQuery, type Api } from '../http/schema';
+import { viewingRules } from './request-context';
 
 /** Up to the year 2100: a date in milliseconds, a common mistake, is refused rather than misread. */
 const LATEST_SECONDS = 4_102_444_800;
@@ -80,7 +82,11 @@ const MAX_CONCURRENT_STREAMS = 3;
 /** A device that has not pinged for this long no longer counts as streaming. */
 const PING_STALE_SECONDS = 120;
 
-/** Live channels, the TV guide and the live-stream ping. */
+/**
+ * Live channels, the TV guide and the live-stream ping. A parental restriction reaches none of them: a
+ * channel airs programmes of every rating in turn and the guide is its schedule, the same for everyone
+ * (and cached as such). It reaches a programme's recording, played as on-demand, by the programme's rating.
+ */
 export function liveRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
   const lineUps = new LineUpSource(db);
@@ -154,6 +160,8 @@ export function liveRoutes(app: Api, deps: Deps): void {
       const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
       const programme = channel?.dvr ? findProgramme(channel, id) : null;
       if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
+      const { maxAge } = await viewingRules(deps, optionalViewer(request));
+      if (!withinRestriction(programme.classification, maxAge)) throw contentRestricted();
       return catchupItem(programme);
     },
   );

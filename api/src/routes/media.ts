@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Media } from '@palco/contracts';
 import { z } from 'zod';
+import { optionalViewer } from '../auth/sessions';
 import type { Deps } from '../deps';
 import { HttpError, errorBody, notFound } from '../http/errors';
 import { IdParams, NoQuery, type Api } from '../http/schema';
@@ -11,6 +12,7 @@ import { parseByteRange } from '../media/byte-range';
 import { DEMO_DURATION_SECONDS, demoStream } from '../media/demo-stream';
 import { streamSignerFromEnv } from '../media/signed-url';
 import { viewerCountry } from '../media/viewer-country';
+import { viewingRules } from './request-context';
 import { SERVER_TRANSLATIONS } from '../seed/translations';
 
 const MEDIA_ROOT = path.join(__dirname, '..', '..', 'media');
@@ -42,9 +44,9 @@ const streamUrlRefused = (reason: 'expired' | 'invalid'): HttpError =>
   new HttpError(403, `stream_url_${reason}`, SERVER_TRANSLATIONS.pt_PT.SERVER_ERROR_STREAM_URL);
 
 /**
- * Playback descriptions, given only to viewers the rules of spec section 4 let have the stream, with
- * signed addresses that expire (media/signed-url.ts); and the stream files behind those addresses, with
- * byte ranges for players that seek.
+ * Playback descriptions, given only to viewers the rules of spec section 4 and their profile's parental
+ * restriction let have the stream, with signed addresses that expire (media/signed-url.ts); and the stream
+ * files behind those addresses, with byte ranges for players that seek.
  */
 export function mediaRoutes(app: Api, deps: Deps): void {
   const signer = streamSignerFromEnv(deps.env);
@@ -58,6 +60,7 @@ export function mediaRoutes(app: Api, deps: Deps): void {
       const viewer = {
         premium: await isPremiumSession(deps.db, request.session),
         country: viewerCountry(request, deps.env),
+        maxAge: (await viewingRules(deps, optionalViewer(request))).maxAge,
       };
       const target = await assertMayHaveStream(deps.db, id, viewer, nowMs);
       const file = demoStream(target.kind === 'trailer');

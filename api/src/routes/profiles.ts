@@ -73,10 +73,13 @@ const ProfileFields = {
   restriction_id: RestrictionId.nullish(),
 };
 
-/** `POST /v1/profile {name, pin, code, avatar_id, locale}` (spec section 7); `code` repeats `pin`. */
+/**
+ * `POST /v1/profile {name, pin, code, avatar_id, locale}` (spec section 7); `code` repeats `pin`. `guest`
+ * (beyond the spec) makes a guest profile; it is only set here, so the edit calls leave it out.
+ */
 const CreateBody = z.preprocess(
   orEmpty,
-  z.object({ ...ProfileFields, pin: CodeInput.nullish(), code: CodeInput.nullish() }),
+  z.object({ ...ProfileFields, pin: CodeInput.nullish(), code: CodeInput.nullish(), guest: Flag.optional() }),
 );
 
 /** `PUT /v1/profile[/{id}]`: what is left out stays; `code` is the PIN of a locked profile (section 4). */
@@ -278,8 +281,8 @@ export function profileRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
             );
         await tx.query(
           `INSERT INTO profiles (id, account_id, position, name, avatar_id, locale, pin_hash, restriction_id,
-             kids, is_master)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false)`,
+             kids, guest, is_master)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false)`,
           [
             id,
             me.account_id,
@@ -290,6 +293,7 @@ export function profileRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
             pinHash,
             restrictionId,
             kids,
+            body.guest ?? false,
           ],
         );
       });

@@ -28,6 +28,8 @@ const PT_PT = {
   SERVER_ERROR_CODE_EXPIRED: 'O código expirou. Pede um novo.',
   SERVER_ERROR_CAPTCHA_INVALID: 'Não conseguimos confirmar que não és um robô. Tenta novamente.',
   SERVER_ERROR_CAPTCHA_UNAVAILABLE: 'Não conseguimos verificar o captcha agora. Tenta dentro de momentos.',
+  SERVER_ERROR_SOCIAL_LOGIN_FAILED: 'Não foi possível entrar com esta conta. Tenta novamente.',
+  SERVER_ERROR_MISSING_USER_INFORMATION: 'Para criar a tua conta, indica o teu nome e o teu e-mail.',
   SERVER_ERROR_EMAIL_NOT_SENT: 'Não conseguimos enviar o e-mail. Tenta novamente dentro de momentos.',
   SERVER_ERROR_INVALID_PASSWORD: 'A palavra-passe atual não está correta.',
   SERVER_ERROR_EMAIL_NOT_VALIDATED: 'Confirma que o e-mail da conta está validado.',
@@ -35,6 +37,12 @@ const PT_PT = {
   SERVER_ERROR_MANAGER_REQUIRED: 'Só o perfil gestor da conta pode fazer isto.',
   SERVER_ERROR_PROFILE_LIMIT: 'A conta já tem o máximo de 5 perfis.',
   SERVER_ERROR_MASTER_PROFILE: 'O perfil gestor da conta não pode ser apagado.',
+  SERVER_ERROR_DEVICE_LIMIT_REACHED:
+    'A conta já tem o máximo de 10 dispositivos com sessão iniciada. Para entrares neste, remove um dispositivo em "A minha conta" > "Dispositivos", num dispositivo onde já tenhas sessão iniciada.',
+  SERVER_ERROR_CODE_ALREADY_USED: 'Este código já foi usado noutra conta. Pede um código novo na TV.',
+  SERVER_ERROR_EMAIL_MISMATCH: 'Este não é o e-mail da tua conta.',
+  SERVER_ERROR_CONTENT_RESTRICTED: 'Este título não está disponível neste perfil.',
+  SERVER_ERROR_GUEST_PROFILE: 'Os perfis de convidado não guardam a lista nem as classificações.',
   PROFILE_RESTRICTION_M6: 'Só títulos para todas as idades e maiores de 6 anos.',
   PROFILE_RESTRICTION_M12: 'Títulos até maiores de 12 anos.',
   PROFILE_RESTRICTION_M16: 'Títulos até maiores de 16 anos.',
@@ -84,6 +92,8 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_CODE_EXPIRED: 'The code has expired. Ask for a new one.',
     SERVER_ERROR_CAPTCHA_INVALID: 'We could not confirm you are not a robot. Please try again.',
     SERVER_ERROR_CAPTCHA_UNAVAILABLE: 'We cannot check the captcha right now. Please try again in a moment.',
+    SERVER_ERROR_SOCIAL_LOGIN_FAILED: 'We could not sign you in with this account. Please try again.',
+    SERVER_ERROR_MISSING_USER_INFORMATION: 'To create your account, tell us your name and e-mail.',
     SERVER_ERROR_EMAIL_NOT_SENT: 'We could not send the e-mail. Please try again in a moment.',
     SERVER_ERROR_INVALID_PASSWORD: 'The current password is not correct.',
     SERVER_ERROR_EMAIL_NOT_VALIDATED: "Check that the account's e-mail is validated.",
@@ -91,6 +101,13 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_MANAGER_REQUIRED: 'Only the account manager profile can do this.',
     SERVER_ERROR_PROFILE_LIMIT: 'The account already has the maximum of 5 profiles.',
     SERVER_ERROR_MASTER_PROFILE: 'The account manager profile cannot be deleted.',
+    SERVER_ERROR_DEVICE_LIMIT_REACHED:
+      'The account already has the maximum of 10 signed-in devices. To sign in on this one, remove a device under "My account" > "Devices" on a device where you are signed in.',
+    SERVER_ERROR_CODE_ALREADY_USED:
+      'This code has already been used with another account. Get a new code on the TV.',
+    SERVER_ERROR_EMAIL_MISMATCH: "This is not your account's e-mail.",
+    SERVER_ERROR_CONTENT_RESTRICTED: 'This title is not available on this profile.',
+    SERVER_ERROR_GUEST_PROFILE: 'Guest profiles do not keep a list or ratings.',
     PROFILE_RESTRICTION_M6: 'Only titles for all ages and over 6.',
     PROFILE_RESTRICTION_M12: 'Titles rated up to 12 and over.',
     PROFILE_RESTRICTION_M16: 'Titles rated up to 16 and over.',
@@ -139,6 +156,8 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_CAPTCHA_INVALID: "Nous n'avons pas pu confirmer que vous n'êtes pas un robot. Réessayez.",
     SERVER_ERROR_CAPTCHA_UNAVAILABLE:
       'Nous ne pouvons pas vérifier le captcha pour le moment. Réessayez dans un instant.',
+    SERVER_ERROR_SOCIAL_LOGIN_FAILED: 'Connexion impossible avec ce compte. Réessayez.',
+    SERVER_ERROR_MISSING_USER_INFORMATION: 'Pour créer votre compte, indiquez votre nom et votre e-mail.',
     SERVER_ERROR_EMAIL_NOT_SENT: "Nous n'avons pas pu envoyer l'e-mail. Réessayez dans un instant.",
     SERVER_ERROR_INVALID_PASSWORD: "Le mot de passe actuel n'est pas correct.",
     SERVER_ERROR_EMAIL_NOT_VALIDATED: "Vérifiez que l'e-mail du compte est validé.",
@@ -146,6 +165,13 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_MANAGER_REQUIRED: 'Seul le profil gestionnaire du compte peut faire cela.',
     SERVER_ERROR_PROFILE_LIMIT: 'Le compte a déjà le maximum de 5 profils.',
     SERVER_ERROR_MASTER_PROFILE: 'Le profil gestionnaire du compte ne peut pas être supprimé.',
+    SERVER_ERROR_DEVICE_LIMIT_REACHED:
+      'Le compte a déjà le maximum de 10 appareils connectés. Pour vous connecter sur celui-ci, retirez un appareil dans « Mon compte » > « Appareils » depuis un appareil déjà connecté.',
+    SERVER_ERROR_CODE_ALREADY_USED:
+      'Ce code a déjà été utilisé avec un autre compte. Demandez un nouveau code sur la TV.',
+    SERVER_ERROR_EMAIL_MISMATCH: "Ce n'est pas l'e-mail de votre compte.",
+    SERVER_ERROR_CONTENT_RESTRICTED: "Ce titre n'est pas disponible sur ce profil.",
+    SERVER_ERROR_GUEST_PROFILE: 'Les profils invités ne conservent ni liste ni notes.',
     PROFILE_RESTRICTION_M6: 'Uniquement les titres tous publics et de plus de 6 ans.',
     PROFILE_RESTRICTION_M12: "Titres jusqu'à la classification 12 ans.",
     PROFILE_RESTRICTION_M16: "Titres jusqu'à la classification 16 ans.",
@@ -193,6 +219,11 @@ const MAIL_PT_PT = {
   MAIL_PIN_RECOVERY_INTRO:
     'Pediste para recuperar o PIN do perfil %1%. Introduz este código para escolheres um PIN novo:',
   MAIL_PIN_RECOVERY_IGNORE: 'Se não foste tu, ignora este e-mail: o PIN continua o mesmo.',
+  MAIL_ACCOUNT_DELETION_SUBJECT: 'Confirma que queres apagar a tua conta Palco',
+  MAIL_ACCOUNT_DELETION_INTRO:
+    'Pediste para apagar a tua conta Palco, com os perfis, a lista e o histórico. Para confirmares, introduz este código:',
+  MAIL_ACCOUNT_DELETION_IGNORE:
+    'Se não foste tu, não introduzas o código e muda a tua palavra-passe: alguém com sessão iniciada na tua conta pediu para a apagar.',
 };
 
 export type MailKey = keyof typeof MAIL_PT_PT;
@@ -215,6 +246,11 @@ export const MAIL_TRANSLATIONS: Record<ServerLocale, Record<MailKey, string>> = 
     MAIL_PIN_RECOVERY_INTRO:
       'You asked to recover the PIN of the profile %1%. Enter this code to choose a new PIN:',
     MAIL_PIN_RECOVERY_IGNORE: 'If this was not you, ignore this e-mail: the PIN stays the same.',
+    MAIL_ACCOUNT_DELETION_SUBJECT: 'Confirm that you want to delete your Palco account',
+    MAIL_ACCOUNT_DELETION_INTRO:
+      'You asked to delete your Palco account, with its profiles, list and history. To confirm, enter this code:',
+    MAIL_ACCOUNT_DELETION_IGNORE:
+      'If this was not you, do not enter the code and change your password: someone signed in to your account asked to delete it.',
   },
   fr_FR: {
     MAIL_GREETING: 'Bonjour %1%,',
@@ -233,5 +269,10 @@ export const MAIL_TRANSLATIONS: Record<ServerLocale, Record<MailKey, string>> = 
     MAIL_PIN_RECOVERY_INTRO:
       'Vous avez demandé à récupérer le code PIN du profil %1%. Saisissez ce code pour choisir un nouveau PIN :',
     MAIL_PIN_RECOVERY_IGNORE: "Si ce n'était pas vous, ignorez cet e-mail : le code PIN ne change pas.",
+    MAIL_ACCOUNT_DELETION_SUBJECT: 'Confirmez la suppression de votre compte Palco',
+    MAIL_ACCOUNT_DELETION_INTRO:
+      'Vous avez demandé à supprimer votre compte Palco, avec ses profils, sa liste et son historique. Pour confirmer, saisissez ce code :',
+    MAIL_ACCOUNT_DELETION_IGNORE:
+      "Si ce n'était pas vous, ne saisissez pas le code et changez votre mot de passe : quelqu'un de connecté à votre compte a demandé sa suppression.",
   },
 };
