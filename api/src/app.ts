@@ -17,6 +17,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling, MAX_PARAM_LE
 import { IgnoredBody, installValidation, NoQuery, type ZodTypeProvider } from './http/schema';
 import { accountRoutes } from './routes/account';
 import { catalogueRoutes } from './routes/catalogue';
+import { deleteAccountRoutes } from './routes/delete-account';
+import { deviceRoutes } from './routes/devices';
 import { imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { liveRoutes } from './routes/live';
@@ -123,6 +125,8 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       liveRoutes(api, deps);
       mediaRoutes(api, deps);
       accountRoutes(api, deps, guards);
+      deviceRoutes(api, deps, guards);
+      deleteAccountRoutes(api, deps, guards);
       imageRoutes(api, deps);
     },
     { prefix: '/api' },

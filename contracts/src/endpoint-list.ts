@@ -7,6 +7,9 @@ import {
   AccountSchema,
   AvatarListSchema,
   ActivationSchema,
+  DeviceCodeSchema,
+  DeviceListSchema,
+  DeviceLoginResponseSchema,
   DoneSchema,
   SignupResponseSchema,
   ChannelListSchema,
@@ -142,9 +145,18 @@ export const checkAccount = /* @__PURE__ */ e(
 );
 export const getAccount = /* @__PURE__ */ e('getAccount', 'GET', '/v1/account', AccountSchema);
 export const putAccount = /* @__PURE__ */ e('putAccount', 'PUT', '/v1/account', AccountSchema);
-export const deleteAccount = /* @__PURE__ */ e('deleteAccount', 'DELETE', '/v1/account');
-export const requestDeleteCode = /* @__PURE__ */ e('requestDeleteCode', 'POST', '/v1/account/delete/code');
-export const confirmDelete = /* @__PURE__ */ e('confirmDelete', 'POST', '/v1/account/delete');
+/**
+ * Deleting the account takes two steps (spec section 4): `requestDeleteCode` e-mails a code, `confirmDelete`
+ * `{email, code}` deletes. `DELETE /v1/account` is step 1 under the spec's other name (202, nothing deleted).
+ */
+export const deleteAccount = /* @__PURE__ */ e('deleteAccount', 'DELETE', '/v1/account', DoneSchema);
+export const requestDeleteCode = /* @__PURE__ */ e(
+  'requestDeleteCode',
+  'POST',
+  '/v1/account/delete/code',
+  DoneSchema,
+);
+export const confirmDelete = /* @__PURE__ */ e('confirmDelete', 'POST', '/v1/account/delete', DoneSchema);
 export const putPassword = /* @__PURE__ */ e('putPassword', 'PUT', '/v1/account/password', DoneSchema);
 export const recover = /* @__PURE__ */ e('recover', 'POST', '/v1/recover', DoneSchema);
 export const forgot = /* @__PURE__ */ e('forgot', 'PUT', '/v1/account/forgot', DoneSchema);
@@ -202,9 +214,17 @@ export const putPreference = /* @__PURE__ */ e(
   ProfileSchema,
 );
 // Device and social
-export const getDeviceCode = /* @__PURE__ */ e('getDeviceCode', 'GET', '/v1/device/code');
-export const deviceLogin = /* @__PURE__ */ e('deviceLogin', 'POST', '/v1/device/login');
-export const deviceLink = /* @__PURE__ */ e('deviceLink', 'POST', '/v1/device/link');
+export const getDeviceCode = /* @__PURE__ */ e('getDeviceCode', 'GET', '/v1/device/code', DeviceCodeSchema);
+export const deviceLogin = /* @__PURE__ */ e(
+  'deviceLogin',
+  'POST',
+  '/v1/device/login',
+  DeviceLoginResponseSchema,
+);
+export const deviceLink = /* @__PURE__ */ e('deviceLink', 'POST', '/v1/device/link', DoneSchema);
+/** The account's devices (the spec names no path for them): a list, and removing one signs it out. */
+export const getDevices = /* @__PURE__ */ e('getDevices', 'GET', '/v1/devices', DeviceListSchema);
+export const deleteDevice = /* @__PURE__ */ e('deleteDevice', 'DELETE', '/v1/device/{id}', DoneSchema);
 export const socialLogin = /* @__PURE__ */ e('socialLogin', 'POST', '/v1/social/login');
 // Monetization
 export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}');

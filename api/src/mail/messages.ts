@@ -19,6 +19,11 @@ const WORDS: Readonly<Record<MailKind, { subject: MailKey; intro: MailKey; ignor
     intro: 'MAIL_PIN_RECOVERY_INTRO',
     ignore: 'MAIL_PIN_RECOVERY_IGNORE',
   },
+  account_deletion: {
+    subject: 'MAIL_ACCOUNT_DELETION_SUBJECT',
+    intro: 'MAIL_ACCOUNT_DELETION_INTRO',
+    ignore: 'MAIL_ACCOUNT_DELETION_IGNORE',
+  },
 };
 
 /** Fills `%1%`, `%2%`… as the clients do (spec section 8). */

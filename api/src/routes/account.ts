@@ -95,6 +95,7 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
         account.id,
       ]);
       const profileId = profiles.length === 1 ? (profiles[0]?.id ?? null) : null;
+      // A device the account has no live session on is refused once it has 10 (403 device_limit_reached).
       const token = await createSession(db, request, account.id, profileId, deps.now());
       return { access_token: token, token_type: 'Bearer' };
     },
