@@ -2,6 +2,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations, NotFound, Spinner } from '@palco/shared';
 import { ProfileChooser } from './choose-profile/ProfileChooser';
+import { DEVICES_PATH, TV_APP_PATH } from './devices/device-paths';
+import { deviceEntryDictionaries } from './devices-i18n';
 import { LoginCallbackPage } from './login/LoginCallbackPage';
 import {
   CHANGE_PASSWORD_PATH,
@@ -14,9 +16,17 @@ import { CHOOSE_PROFILE_PATH, SWITCH_PROFILE_PATH } from './navigation/profile-c
 import { comingSoonPages } from './pages/coming-soon-pages';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ProfilePage } from './profile/ProfilePage';
+import {
+  AVATAR_PATH,
+  CREATE_PROFILE_PATH,
+  EDIT_PROFILE_PATH,
+  LANGUAGE_PATH,
+} from './profiles-manage/profile-paths';
 import { dictionaries } from './i18n';
 
 addTranslations(dictionaries);
+// The few device words /profile and the login popup show before the device pages load.
+addTranslations(deviceEntryDictionaries);
 
 // Pages few visits open load on demand, with their strings, so the app's first load stays small.
 const passwordPages = (): Promise<typeof import('./passwords/password-pages')> =>
@@ -33,6 +43,14 @@ const AccountDataPage = lazy(() => personalDataPages().then((pages) => ({ defaul
 const CompleteProfilePage = lazy(() =>
   personalDataPages().then((pages) => ({ default: pages.CompleteProfilePage })),
 );
+const devicePages = (): Promise<typeof import('./pages/device-pages')> => import('./pages/device-pages');
+const DevicesPage = lazy(() => devicePages().then((pages) => ({ default: pages.DevicesPage })));
+const TvLinkPage = lazy(() => devicePages().then((pages) => ({ default: pages.TvLinkPage })));
+const profilePages = (): Promise<typeof import('./pages/profile-pages')> => import('./pages/profile-pages');
+const CreateProfilePage = lazy(() => profilePages().then((pages) => ({ default: pages.CreateProfilePage })));
+const EditProfilePage = lazy(() => profilePages().then((pages) => ({ default: pages.EditProfilePage })));
+const AvatarPage = lazy(() => profilePages().then((pages) => ({ default: pages.AvatarPage })));
+const LanguagePage = lazy(() => profilePages().then((pages) => ({ default: pages.LanguagePage })));
 
 /**
  * The account application's routes: every route and sub-route the route table gives mfe-account. Built
@@ -53,6 +71,12 @@ export function App(): ReactNode {
           <Route path={PROFILE_CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
           <Route path={PERSONAL_DATA_PATH} element={<AccountDataPage />} />
           <Route path={COMPLETE_PROFILE_PATH} element={<CompleteProfilePage />} />
+          <Route path={CREATE_PROFILE_PATH} element={<CreateProfilePage />} />
+          <Route path={EDIT_PROFILE_PATH} element={<EditProfilePage />} />
+          <Route path={AVATAR_PATH} element={<AvatarPage />} />
+          <Route path={LANGUAGE_PATH} element={<LanguagePage />} />
+          <Route path={DEVICES_PATH} element={<DevicesPage />} />
+          <Route path={TV_APP_PATH} element={<TvLinkPage />} />
           {comingSoonPages.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
           ))}

@@ -85,7 +85,9 @@ export async function accountView(db: Db, accountId: string): Promise<Account> {
     photo_url: row.photo_url,
     avatar: master?.avatar_url ? { url: master.avatar_url } : null,
     completed: row.completed,
-    is_multi_profile: row.is_multi_profile,
+    // Multi-profile once it has several profiles (as the seed has it), so choosing who is watching and the
+    // header's profile switch follow the profiles the account has.
+    is_multi_profile: profiles.length > 1,
     premium: row.premium,
     affiliate: row.affiliate,
     profiles: profiles.map((p) => ({ id: p.id, name: p.name })),

@@ -10,7 +10,27 @@ const VIOLATION = /CSP violation|Content Security Policy/i;
  * violations: the site must run whole under the policy its servers send, so a test fails when any frame
  * reports one. `cspViolations` lists them; a test that provokes one on purpose empties it once checked.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; oneDevice: undefined }>({
+  /**
+   * Every test's browser is the same device (the id the API requests of these tests send too): an account
+   * may have 10 devices signed in (spec section 9), and the suite signs the demo account in far more often
+   * than that from fresh contexts. A test about devices gives its page an id of its own.
+   */
+  oneDevice: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        try {
+          if (!window.localStorage.getItem('palco.device-id')) {
+            window.localStorage.setItem('palco.device-id', 'palco-e2e');
+          }
+        } catch {
+          // A frame without storage (an opaque origin) is no device of the site's.
+        }
+      });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -13,6 +13,16 @@ const NAMED_CODES: ReadonlySet<string> = new Set<string>([
 
 const translated = (t: TFunction, key: string): string | null => t(key, { defaultValue: '' }) || null;
 
+/**
+ * Named codes whose words the API's dictionaries keep under a token of their own rather than
+ * `SERVER_ERROR_<CODE>` (the profile calls'); the profile pages bring the same tokens for when the server's
+ * dictionary has not come.
+ */
+const TOKEN_OF_CODE: Readonly<Partial<Record<string, string>>> = {
+  [accountErrorCodes.managerRequired]: 'SERVER_ERROR_MANAGER_REQUIRED',
+  [accountErrorCodes.profileLimitReached]: 'SERVER_ERROR_PROFILE_LIMIT',
+};
+
 /** `pt_PT` as a language tag (`pt-PT`), for the browser's formatters. */
 export const languageTagOf = (locale: string): string => locale.replace('_', '-');
 
@@ -43,7 +53,10 @@ export function accountErrorText(t: TFunction, error: ApiError, locale: string):
     if (rule) return rule;
   }
   if (NAMED_CODES.has(error.errorCode)) {
-    const named = translated(t, `SERVER_ERROR_${error.errorCode.toUpperCase()}`);
+    const named = translated(
+      t,
+      TOKEN_OF_CODE[error.errorCode] ?? `SERVER_ERROR_${error.errorCode.toUpperCase()}`,
+    );
     if (named) return named;
   }
   return errorMessageFor(t, error);

@@ -1,10 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { type Account, type LoginPopupProps, needsProfileChoice } from '@palco/contracts';
-import { getPageSettings, isFeatureOn, loadAccount, mergeSettings, sessionStore } from '@palco/shared';
+import {
+  addTranslations,
+  getPageSettings,
+  isFeatureOn,
+  loadAccount,
+  mergeSettings,
+  sessionStore,
+} from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
+import { deviceEntryDictionaries } from '../devices-i18n';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
 import { chooseProfileUrl } from '../navigation/profile-choice';
 import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rules';
@@ -25,7 +33,14 @@ type View =
       token: string | null;
       reason: 'registered' | 'not-activated';
     }
-  | { name: 'complete-profile' };
+  | { name: 'complete-profile' }
+  | { name: 'tv-code' };
+
+// The way to the TV-code sign-in is labelled before its view (and the rest of its strings) loads.
+addTranslations(deviceEntryDictionaries);
+const TvCodeLogin = lazy(() =>
+  import('../pages/device-pages').then((pages) => ({ default: pages.TvCodeLogin })),
+);
 
 /**
  * The account popup the shell's overlay host shows on `overlay:open {name: 'login'}`: login, and from it
@@ -36,12 +51,12 @@ type View =
  */
 export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: LoginPopupProps): ReactNode {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>(
-    initialView === 'register' ? { name: 'register' } : { name: 'login' },
-  );
+  const [view, setView] = useState<View>(() => ({ name: initialView }));
   const [loginDraft, setLoginDraft] = useState<LoginDraft>({ email: '', password: '' });
   const [registerDraft, setRegisterDraft] = useState<RegisterDraft>(() => emptyRegisterDraft());
-  const signupOn = isFeatureOn(mergeSettings(getPageSettings()), 'signup');
+  const settings = mergeSettings(getPageSettings());
+  const signupOn = isFeatureOn(settings, 'signup');
+  const tvCodeOn = isFeatureOn(settings, 'tv_code_login');
 
   /** Where a signed-in viewer goes: home after registration or completion (spec section 4), else on. */
   function leave(account: Account, afterRegistration: boolean): void {
@@ -157,6 +172,16 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
           }}
         />
       );
+    case 'tv-code':
+      return (
+        <Suspense fallback={null}>
+          <TvCodeLogin
+            onSignedIn={(account) => signedIn(account, false)}
+            onBack={() => setView({ name: 'login' })}
+            onClose={onClose}
+          />
+        </Suspense>
+      );
     case 'login':
       return (
         <LoginView
@@ -176,6 +201,7 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
                 }
               : undefined
           }
+          onTvCode={tvCodeOn ? () => setView({ name: 'tv-code' }) : undefined}
           onClose={onClose}
         />
       );

@@ -32,6 +32,8 @@ export interface LoginViewProps {
   onNotActivated: (email: string) => void;
   /** Opens registration; absent when sign-up is switched off. */
   onRegister?: () => void;
+  /** Opens the sign-in with a code typed on another device; absent when `tv_code_login` is off. */
+  onTvCode?: () => void;
   onClose: () => void;
 }
 
@@ -46,6 +48,7 @@ export function LoginView({
   onSignedIn,
   onNotActivated,
   onRegister,
+  onTvCode,
   onClose,
 }: LoginViewProps): ReactNode {
   const { t, i18n } = useTranslation();
@@ -141,6 +144,11 @@ export function LoginView({
           <AppLink href={FORGOT_PASSWORD_PATH} className={buttons.textLink} onNavigate={onClose}>
             {t('ACCOUNT_LOGIN_FORGOT')}
           </AppLink>
+          {onTvCode && (
+            <button type="button" className={buttons.textLink} onClick={onTvCode}>
+              {t('ACCOUNT_TV_LOGIN_LINK')}
+            </button>
+          )}
           {onRegister && (
             <p className={styles.register}>
               {t('ACCOUNT_LOGIN_NO_ACCOUNT')}{' '}

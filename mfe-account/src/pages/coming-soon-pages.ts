@@ -11,16 +11,10 @@ export interface ComingSoonPage {
  * shared `ComingSoon` state with its name. `App.test.tsx` checks this list against the route table.
  */
 export const comingSoonPages: readonly ComingSoonPage[] = [
-  { path: '/profile/avatar', titleKey: 'ACCOUNT_PAGE_AVATAR' },
   { path: '/profile/billing', titleKey: 'ACCOUNT_PAGE_BILLING' },
-  { path: '/profile/create', titleKey: 'ACCOUNT_PAGE_CREATE_PROFILE' },
-  { path: '/profile/devices', titleKey: 'ACCOUNT_PAGE_DEVICES' },
-  { path: '/profile/edit', titleKey: 'ACCOUNT_PAGE_EDIT_PROFILE' },
   { path: '/profile/history', titleKey: 'ACCOUNT_PAGE_INVOICES' },
-  { path: '/profile/language', titleKey: 'ACCOUNT_PAGE_LANGUAGE' },
   { path: '/profile/subscription', titleKey: 'ACCOUNT_PAGE_SUBSCRIPTION' },
   { path: '/profile/update-payment', titleKey: 'ACCOUNT_PAGE_PAYMENT_METHOD' },
-  { path: '/apptv', titleKey: 'ACCOUNT_PAGE_TV_APP' },
   // Operator sign-in, with the operator optional (spec section 2: /auth/{id}, callbacks /auth/meo, /auth/vodafone).
   { path: '/auth', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },
   { path: '/auth/:id', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },

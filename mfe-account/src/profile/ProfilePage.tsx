@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { AppLink, isFeatureOn, Spinner, usePageTitle, useSession, useSettings } from '@palco/shared';
 import { PERSONAL_DATA_PATH, PROFILE_CHANGE_PASSWORD_PATH } from '../navigation/account-paths';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
+import { AVATAR_PATH, LANGUAGE_PATH } from '../profiles-manage/profile-paths';
+import { DeleteAccountAction } from '../delete-account/DeleteAccountAction';
+import { DeviceLinks } from '../devices/DeviceLinks';
 import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';
 import { ProfileList } from './ProfileList';
@@ -19,6 +22,7 @@ export function ProfilePage(): ReactNode {
   const token = useSession((state) => state.token);
   const account = useSession((state) => state.account);
   usePageTitle(t('ACCOUNT_PROFILE_TITLE'));
+  const profileEditing = isFeatureOn(useSettings(), 'profile_editing');
 
   return (
     <section className={styles.page} aria-labelledby="account-profile-title">
@@ -36,11 +40,23 @@ export function ProfilePage(): ReactNode {
             <AppLink href={PROFILE_CHANGE_PASSWORD_PATH} className="palco-button palco-button--ghost">
               {t('ACCOUNT_PAGE_CHANGE_PASSWORD')}
             </AppLink>
+            {profileEditing && (
+              <>
+                <AppLink href={AVATAR_PATH} className="palco-button palco-button--ghost">
+                  {t('ACCOUNT_PAGE_AVATAR')}
+                </AppLink>
+                <AppLink href={LANGUAGE_PATH} className="palco-button palco-button--ghost">
+                  {t('ACCOUNT_PAGE_LANGUAGE')}
+                </AppLink>
+              </>
+            )}
             {account.profiles.length > 1 && (
               <AppLink href={SWITCH_PROFILE_PATH} className="palco-button palco-button--ghost">
                 {t('ACCOUNT_SWITCH_PROFILE_LINK')}
               </AppLink>
             )}
+            <DeviceLinks />
+            <DeleteAccountAction email={account.email} />
             <LogoutButton />
           </div>
         </>
