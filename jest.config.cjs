@@ -21,8 +21,10 @@ const browserProject = (name) => ({
   testEnvironment: path.join(__dirname, 'scripts/jest/jsdom-environment.cjs'),
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|m?j)sx?$': swc },
-  // msw's dependencies that ship only as ES modules, which jest cannot require on Node 20.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  // msw's dependencies and oauth4webapi ship only as ES modules, which jest cannot require on Node 20.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|oauth4webapi)/)',
+  ],
   moduleNameMapper: {
     '^axios$': require.resolve('axios/dist/browser/axios.cjs'),
     '\\.(css)$': path.join(__dirname, 'scripts/jest/style-mock.cjs'),
@@ -38,6 +40,8 @@ const nodeProject = (name) => ({
   rootDir: path.join(__dirname, name),
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // oauth4webapi ships only as an ES module, which jest cannot require on Node 20.
+  transformIgnorePatterns: ['/node_modules/(?!oauth4webapi/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 });
 

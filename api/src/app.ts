@@ -9,6 +9,7 @@ import {
 } from '@palco/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { accountServicesOf } from './accounts/services';
 import { installAttemptGuards } from './auth/attempts';
 import { installSessions } from './auth/sessions';
 import type { Db } from './db';
@@ -25,6 +26,8 @@ import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
 import { accountSandboxRoutes } from './routes/sandbox-accounts';
+import { sandboxIdentityRoutes } from './social/sandbox-idp';
+import { socialRoutes } from './social/social-login';
 
 export interface AppOptions {
   /** Milliseconds since the epoch; tests pin it. */
@@ -127,11 +130,13 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       accountRoutes(api, deps, guards);
       deviceRoutes(api, deps, guards);
       deleteAccountRoutes(api, deps, guards);
+      socialRoutes(api, deps, accountServicesOf(deps));
       imageRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   sandboxRoutes(app, env);
   accountSandboxRoutes(app, deps);
+  sandboxIdentityRoutes(app, deps);
   return app;
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { issueSandboxCaptchaToken, SANDBOX_CAPTCHA_SECRET } from '../src/accounts/captcha';
 import { issueCode } from '../src/accounts/codes';
+import { findDeviceCode, issueDeviceCode, linkDeviceCode } from '../src/accounts/device-codes';
+import { publicDeviceId } from '../src/accounts/devices';
 import { hashSecret } from '../src/auth/secrets';
 import type { Db } from '../src/db';
 import { programmesForDay } from '../src/epg/programmes';
 import { scopeOf, StreamSigner } from '../src/media/signed-url';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { addDays, lisbonDate } from '../src/seed/lisbon-time';
+import { issueSandboxGrant } from '../src/social/sandbox-idp';
 import { TEST_MEDIA_URL_SECRET, type RouteInfo } from './test-app';
 
 /** A request a route answers with success, and who may send it. */
@@ -48,6 +51,16 @@ async function waitingAccount(db: Db): Promise<{ id: string; email: string }> {
   );
   return { id, email };
 }
+
+/** A PKCE pair (RFC 7636's example): the verifier the social sign-in sample sends, and its S256 challenge. */
+const SAMPLE_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const SAMPLE_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+/** A device of the demo account that the device samples sign out. */
+const SAMPLE_DEVICE = 'sample-device';
+/** The account the confirmation of deleting an account deletes, again and again. */
+const DOOMED_ID = 'acc-sample-doomed';
+const DOOMED_EMAIL = 'doomed-sample@palco.pt';
 
 /** The family account's seeded profiles (api/src/seed/accounts.ts). */
 const FAMILY_PROFILES = ['pf-family-teresa', 'pf-family-tiago', 'pf-family-kids'];
@@ -198,8 +211,101 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     'POST /api/v1/profile/pin/validate': family(
       viewer('/api/v1/profile/pin/validate', { profile_id: 'pf-family-tiago', code: '1234' }),
     ),
+    // Devices and TV codes: the demo account's.
+    'GET /api/v1/devices': viewer('/api/v1/devices'),
+    'DELETE /api/v1/device/:id': {
+      path: `/api/v1/device/${publicDeviceId('acc-demo', SAMPLE_DEVICE)}`,
+      who: 'viewer',
+      freshJson: async ({ db }) => {
+        await db.query(
+          `INSERT INTO sessions (token_hash, account_id, profile_id, device_id, created_at, expires_at)
+           VALUES ($1, 'acc-demo', 'pf-demo', $2, now(), now() + interval '1 day')`,
+          [randomBytes(16).toString('hex'), SAMPLE_DEVICE],
+        );
+        return undefined;
+      },
+    },
+    'GET /api/v1/device/code': visitor('/api/v1/device/code'),
+    // The screen's poll once a signed-in device has linked its code (a screen without a device id).
+    'POST /api/v1/device/login': fresh('/api/v1/device/login', async ({ db }) => {
+      const code = await issueDeviceCode(db, null, Date.now());
+      const row = await findDeviceCode(db, code, Date.now());
+      if (row) await linkDeviceCode(db, row.code_hash, 'acc-demo', Date.now());
+      return { code };
+    }),
+    'POST /api/v1/device/link': {
+      path: '/api/v1/device/link',
+      who: 'viewer',
+      freshJson: async ({ db }) => ({ code: (await issueDeviceCode(db, null, Date.now())).toLowerCase() }),
+    },
+    // Deleting an account: step 1 mails the demo account a code (DELETE is step 1 too); the confirmation
+    // deletes an account of its own, made again (with a fresh code) before each request. Its body is made
+    // before the token is, so the account exists by the time a sample's token is minted for it.
+    'DELETE /api/v1/account': viewer('/api/v1/account'),
+    'POST /api/v1/account/delete/code': viewer('/api/v1/account/delete/code'),
+    'POST /api/v1/account/delete': {
+      path: '/api/v1/account/delete',
+      who: 'viewer',
+      account: DOOMED_EMAIL,
+      freshJson: async ({ db }) => {
+        await db.query(
+          `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+             is_multi_profile, premium, origin, activated_at)
+           VALUES ($1, $2, '-', 'Ida', 'Embora', 'PT', true, false, false, 'palco', now())
+           ON CONFLICT (id) DO NOTHING`,
+          [DOOMED_ID, DOOMED_EMAIL],
+        );
+        return { email: DOOMED_EMAIL, code: await issueCode(db, DOOMED_ID, 'account_deletion', Date.now()) };
+      },
+    },
     'GET /api/images/:kind/:file': visitor('/api/images/poster/mv-001.svg'),
     'GET /sandbox/international/signup': visitor('/sandbox/international/signup'),
+    // A code as the sandbox provider's sign-in page issues it, for the returning Google user of the demo.
+    'POST /api/v1/social/login': {
+      ...visitor('/api/v1/social/login'),
+      freshJson: async ({ db }) => ({
+        provider: 'google',
+        access_token: await issueSandboxGrant(
+          db,
+          {
+            kind: 'code',
+            provider: 'google',
+            person: { subject: 'sample-subject', name: 'Sara Amostra', email: 'demo@palco.pt' },
+            redirectUri: 'http://localhost:3000/login',
+            codeChallenge: SAMPLE_CHALLENGE,
+          },
+          Date.UTC(2100, 0, 1),
+        ),
+        code_verifier: SAMPLE_VERIFIER,
+        redirect_uri: 'http://localhost:3000/login',
+      }),
+    },
+    'POST /api/v1/social/callback': visitor('/api/v1/social/callback', { code: 'c', state: 's' }),
+    'GET /sandbox/oauth/:provider/authorize': visitor(
+      `/sandbox/oauth/google/authorize?response_type=code&client_id=palco-web&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Flogin&code_challenge=${SAMPLE_CHALLENGE}&code_challenge_method=S256&state=s`,
+    ),
+    'POST /sandbox/oauth/:provider/authorize': visitor('/sandbox/oauth/google/authorize', {
+      response_type: 'code',
+      client_id: 'palco-web',
+      redirect_uri: 'http://localhost:3000/login',
+      code_challenge: SAMPLE_CHALLENGE,
+      code_challenge_method: 'S256',
+      decision: 'allow',
+      name: 'Ana Sandbox',
+      email: 'ana@sandbox.palco.pt',
+      share_email: '1',
+    }),
+    'POST /sandbox/oauth/:provider/token': visitor('/sandbox/oauth/google/token', {
+      grant_type: 'authorization_code',
+      code: 'a-code-nobody-issued',
+      client_id: 'palco-web',
+      client_secret: 'palco-sandbox-social-secret',
+    }),
+    'GET /sandbox/oauth/:provider/userinfo': visitor('/sandbox/oauth/google/userinfo'),
+    'GET /sandbox/oauth/:provider/jwks': visitor('/sandbox/oauth/google/jwks'),
+    'GET /sandbox/oauth/:provider/.well-known/openid-configuration': visitor(
+      '/sandbox/oauth/google/.well-known/openid-configuration',
+    ),
     'GET /sandbox/captcha/widget': visitor('/sandbox/captcha/widget?action=login&hl=en'),
     'POST /sandbox/captcha/token': visitor('/sandbox/captcha/token', { action: 'login' }),
     'POST /sandbox/captcha/siteverify': visitor('/sandbox/captcha/siteverify', {

@@ -37,6 +37,7 @@ import {
   TranslationsSchema,
 } from './entities';
 import { ServerSettingsSchema } from './settings';
+import { SocialLoginResponseSchema } from './social';
 
 /** Keeps each endpoint's name, literal path and schema type, so callers' types are derived from them. */
 function e<const N extends string, const P extends string, R extends z.ZodMiniType | undefined = undefined>(
@@ -225,7 +226,12 @@ export const deviceLink = /* @__PURE__ */ e('deviceLink', 'POST', '/v1/device/li
 /** The account's devices (the spec names no path for them): a list, and removing one signs it out. */
 export const getDevices = /* @__PURE__ */ e('getDevices', 'GET', '/v1/devices', DeviceListSchema);
 export const deleteDevice = /* @__PURE__ */ e('deleteDevice', 'DELETE', '/v1/device/{id}', DoneSchema);
-export const socialLogin = /* @__PURE__ */ e('socialLogin', 'POST', '/v1/social/login');
+export const socialLogin = /* @__PURE__ */ e(
+  'socialLogin',
+  'POST',
+  '/v1/social/login',
+  SocialLoginResponseSchema,
+);
 // Monetization
 export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}');
 export const getSubscription = /* @__PURE__ */ e('getSubscription', 'GET', '/v1/subscription');

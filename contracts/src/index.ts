@@ -15,3 +15,4 @@ export * from './profile-choice';
 export * from './remotes';
 export * from './routes';
 export * from './settings';
+export * from './social';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SocialProviderSchema } from './social';
 
 /** Feature flags of spec section 1, as the settings call returns them (1 on, 0 off). */
 export const featureFlagNames = [
@@ -58,6 +59,11 @@ export const SettingsSchema = z.object({
    * `{captchaToken, action}` to the framing page. Empty with a real provider, whose own script is used.
    */
   captcha_widget_url: z.optional(z.string()),
+  /**
+   * The social sign-ins the login popup offers (flag `social_login`), each with what its authorization
+   * request needs; the reference API's sandbox identity providers unless a deployment configures real ones.
+   */
+  social_providers: z.optional(z.array(SocialProviderSchema)),
   /** Country the API detected for a visitor, when it can tell. */
   visitor_country: z.optional(z.string()),
   links: z.record(z.string(), z.string()),

@@ -30,6 +30,10 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(config, context);
     const page = this.global;
     for (const name of NODE_GLOBALS) page[name] = globalThis[name];
+    // Web Crypto as browsers have it (jsdom has only getRandomValues): PKCE hashes with crypto.subtle.
+    // Its digests are Node's ArrayBuffers, which code checks with `instanceof ArrayBuffer`, as in a browser.
+    Object.defineProperty(page, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
+    page.ArrayBuffer = globalThis.ArrayBuffer;
     // A Portuguese browser, as the product's audience and the browser tests' (e2e: locale pt-PT): jsdom says
     // en-US, and a page with no language chosen yet starts in the browser's (shared's i18n).
     Object.defineProperty(page.navigator, 'languages', {

@@ -117,7 +117,7 @@ function emailOf(text: string | null | undefined): string {
   return email;
 }
 
-async function sendActivationCode(
+export async function sendActivationCode(
   db: Db,
   services: AccountServices,
   account: Pick<AccountRow, 'id' | 'email' | 'first_name'>,

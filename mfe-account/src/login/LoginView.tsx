@@ -4,6 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import type { Account } from '@palco/contracts';
 import { AppLink, type LoginErrorToken, Modal, normaliseError, signIn, validateLogin } from '@palco/shared';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
+import { SocialButtons } from '../social/SocialButtons';
 import * as buttons from '../ui/buttons.module.css';
 import { loginErrorText, signInFailure } from './login-outcome';
 import * as styles from './LoginPopup.module.css';
@@ -159,6 +160,7 @@ export function LoginView({
           )}
         </div>
       </form>
+      <SocialButtons />
     </Modal>
   );
 }

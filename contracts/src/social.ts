@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+
+/** The social sign-ins of spec section 1, in the order the login popup offers them. */
+export const socialProviderNames = ['facebook', 'apple', 'google'] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
+
+/**
+ * What a client needs to start a provider's authorization-code flow with PKCE (settings
+ * `social_providers`): only public values. The API keeps the client secrets and makes the token call.
+ */
+export const SocialProviderSchema = z.object({
+  provider: z.enum(socialProviderNames),
+  /** The authorization server's identifier: the `iss` an authorization response may carry is checked against it. */
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  client_id: z.string(),
+  scope: z.string(),
+  /** Apple answers with a form POST (spec section 7), which lands on `SOCIAL_FORM_POST_CALLBACK_PATH`. */
+  response_mode: z.enum(['query', 'form_post']),
+  /** An OpenID Connect provider: the request carries a nonce, which the API checks in the ID token. */
+  oidc: z.boolean(),
+});
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+
+/** Where providers send the viewer back with the code: the login callback route (spec section 2). */
+export const SOCIAL_CALLBACK_PATH = '/login';
+/**
+ * A provider answering with `response_mode=form_post` posts the code to the API here (under the site's
+ * `/api`); the API turns the post into a redirect to `SOCIAL_CALLBACK_PATH` with the same parameters.
+ */
+export const SOCIAL_FORM_POST_CALLBACK_PATH = '/v1/social/callback';
+
+/**
+ * `POST /v1/social/login` (spec section 7). With `access_token` it carries the authorization code the
+ * provider returned, which the API exchanges with `code_verifier` and `redirect_uri` (PKCE); `nonce` is the
+ * one the request sent to an OpenID provider. When the provider withheld the e-mail (`missing_user_information`),
+ * the same `code_verifier` with `fullname`, `email`, `agree` and `optin` completes the sign-up.
+ */
+export const SocialLoginBodySchema = z.object({
+  provider: z.enum(socialProviderNames),
+  access_token: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
+  code_verifier: z.string(),
+  redirect_uri: z.string(),
+  nonce: z.optional(z.string()),
+  fullname: z.optional(z.string()),
+  email: z.optional(z.string()),
+  agree: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+  optin: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+});
+export type SocialLoginBody = z.infer<typeof SocialLoginBodySchema>;
+
+/**
+ * The answer: a session, as `POST /v1/login`'s, and whether this sign-in made the account (a new account
+ * then completes its profile, spec section 4).
+ */
+export const SocialLoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  created: z.boolean(),
+});
+export type SocialLoginResponse = z.infer<typeof SocialLoginResponseSchema>;
