@@ -35,10 +35,11 @@ export interface AppMountProps {
 }
 
 /**
- * What the account popup shows first: the login form (the default) or registration step 1, for a team
- * whose screen offers "create an account" directly (e.g. the need-registration popup).
+ * What the account popup shows first: the login form (the default), registration step 1 for a team whose
+ * screen offers "create an account" directly (e.g. the need-registration popup), or the complete-profile
+ * step the shell opens at start for a signed-in account that is not completed (spec section 4).
  */
-export type LoginPopupView = 'login' | 'register';
+export type LoginPopupView = 'login' | 'register' | 'complete-profile';
 
 /** Popups a remote exposes for the shell's overlay host; opened with the `overlay:open` event. */
 export interface LoginPopupProps {

@@ -135,6 +135,10 @@ export const formDictionaries: Dictionaries = {
     ACCOUNT_SAVE_CHANGES_STAY: 'Continuar a editar',
     ACCOUNT_COMPLETE_SIGNED_OUT: 'Entra na tua conta para completares o teu perfil.',
     ACCOUNT_COMPLETE_ALREADY: 'O teu perfil já está completo. Vamos levar-te à tua conta…',
+    ACCOUNT_OPERATOR_COMPLETE_DESC: 'Indica o teu e-mail para receberes as novidades da tua conta.',
+    ACCOUNT_OPERATOR_EMAIL_REQUIRED: 'Indica o teu e-mail.',
+    ACCOUNT_EMAIL_SUGGESTION: 'Podes usar {{email}}, que está livre.',
+    ACCOUNT_EMAIL_SUGGESTION_USE: 'Usar {{email}}',
   },
   en: {
     ACCOUNT_LOGIN_FORGOT: 'Forgot your password?',
@@ -259,6 +263,10 @@ export const formDictionaries: Dictionaries = {
     ACCOUNT_SAVE_CHANGES_STAY: 'Keep editing',
     ACCOUNT_COMPLETE_SIGNED_OUT: 'Sign in to complete your profile.',
     ACCOUNT_COMPLETE_ALREADY: 'Your profile is already complete. Taking you to your account…',
+    ACCOUNT_OPERATOR_COMPLETE_DESC: 'Tell us your e-mail to get news about your account.',
+    ACCOUNT_OPERATOR_EMAIL_REQUIRED: 'Enter your e-mail.',
+    ACCOUNT_EMAIL_SUGGESTION: 'You can use {{email}}, which is free.',
+    ACCOUNT_EMAIL_SUGGESTION_USE: 'Use {{email}}',
   },
   fr_FR: {
     ACCOUNT_LOGIN_FORGOT: 'Mot de passe oublié ?',
@@ -391,5 +399,9 @@ export const formDictionaries: Dictionaries = {
     ACCOUNT_SAVE_CHANGES_STAY: 'Continuer à modifier',
     ACCOUNT_COMPLETE_SIGNED_OUT: 'Connectez-vous pour compléter votre profil.',
     ACCOUNT_COMPLETE_ALREADY: 'Votre profil est déjà complet. Nous vous emmenons vers votre compte…',
+    ACCOUNT_OPERATOR_COMPLETE_DESC: 'Indiquez votre e-mail pour recevoir les nouvelles de votre compte.',
+    ACCOUNT_OPERATOR_EMAIL_REQUIRED: 'Indiquez votre e-mail.',
+    ACCOUNT_EMAIL_SUGGESTION: 'Vous pouvez utiliser {{email}}, qui est libre.',
+    ACCOUNT_EMAIL_SUGGESTION_USE: 'Utiliser {{email}}',
   },
 };

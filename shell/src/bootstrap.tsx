@@ -29,6 +29,7 @@ import { coreDictionaries } from './i18n/core';
 import { localApps } from './local-apps';
 import { connectOverlays } from './overlays/overlay-controller';
 import { OverlayHost } from './overlays/OverlayHost';
+import { completeAccountAtStart } from './session/complete-at-start';
 import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
@@ -129,7 +130,12 @@ async function main(): Promise<void> {
       // Every remote route then shows its fallback; the shell's own pages keep working.
       console.error('Remotes could not be registered', error);
     });
-  await Promise.all([remotes, loadSettings(), restoreSession(), loadServerTranslations()]);
+  const [, , account] = await Promise.all([
+    remotes,
+    loadSettings(),
+    restoreSession(),
+    loadServerTranslations(),
+  ]);
 
   const fallbacks: Partial<Record<string, ParcelConfig>> = Object.fromEntries(
     remoteAppNames.map((name) => [name, createFallbackParcel(name)]),
@@ -146,6 +152,7 @@ async function main(): Promise<void> {
   });
   layoutEngine.activate();
   start({ urlRerouteOnly: true });
+  void completeAccountAtStart(account);
 }
 
 void main();

@@ -290,8 +290,7 @@ export function registrationRoutes(
    * Registration step 2 and the complete-profile popup (spec sections 4 and 5): fields left out or null
    * keep their value; an empty phone, gender or birthday clears it. An account of this service needs a
    * full name and the accepted terms to be complete (AUTHENTICATION_ERROR_COMPLETE_MESSAGE otherwise).
-   * Changing the e-mail is the account page's (behind its flag), not this slice's: only the same e-mail
-   * may be sent.
+   * Only the same e-mail may be sent, except by an operator account without one, which gives it here.
    */
   app.put(
     '/v1/account',
@@ -301,7 +300,14 @@ export function registrationRoutes(
       const body = request.body;
       const row = await accountById(db, accountId);
       if (!row) throw notFound();
-      if (body.email != null && emailOf(body.email) !== row.email.toLowerCase()) throw forbidden();
+      let email = row.email;
+      if (body.email != null && emailOf(body.email) !== row.email.toLowerCase()) {
+        // An account made through an operator, which has no e-mail yet, gives one when it completes its
+        // profile (spec section 4); changing an address an account has is the account page's.
+        if (!isOperatorAccount(row) || row.email !== '') throw forbidden();
+        email = emailOf(body.email);
+        if (await accountByEmail(db, email)) throw emailInUse();
+      }
 
       const name =
         personName(body) ??
@@ -322,6 +328,7 @@ export function registrationRoutes(
       }
       const updated = {
         ...row,
+        email,
         first_name: name?.first_name ?? '',
         last_name: name?.last_name ?? '',
         terms_accepted_at: termsAcceptedAt,
@@ -329,7 +336,7 @@ export function registrationRoutes(
       await db.transaction(async (tx) => {
         await tx.query(
           `UPDATE accounts SET first_name = $2, last_name = $3, phone = $4, gender = $5, birthday = $6,
-             marketing_optin = $7, terms_accepted_at = $8, completed = $9
+             marketing_optin = $7, terms_accepted_at = $8, completed = $9, email = $10
            WHERE id = $1`,
           [
             accountId,
@@ -341,6 +348,7 @@ export function registrationRoutes(
             body.optin ?? row.marketing_optin,
             termsAcceptedAt === null ? null : new Date(termsAcceptedAt).toISOString(),
             isCompleted(updated),
+            email,
           ],
         );
         // The master profile took a stand-in name at sign-up; now it takes the viewer's, unless renamed since.

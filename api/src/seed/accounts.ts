@@ -1,3 +1,4 @@
+import { OWN_ACCOUNT_ORIGIN } from '@palco/contracts';
 import { imageUrl } from '../images/image-url';
 
 export interface SeedAvatar {
@@ -34,7 +35,7 @@ export interface SeedAccount {
 }
 
 /** Accounts made on this service (not through an operator) carry this origin (spec section 3). */
-export const OWN_ORIGIN = 'palco';
+export const OWN_ORIGIN = OWN_ACCOUNT_ORIGIN;
 
 export const DEMO_PASSWORD = 'palco123';
 

@@ -252,3 +252,66 @@ describe('the complete-profile popup of a signed-in account', () => {
     error.mockRestore();
   });
 });
+
+describe('an operator account (spec sections 4 and 5)', () => {
+  const operator = makeAccount({ email: '', completed: false, extraParameters: { origin: 'meo' } });
+
+  function renderOperator(routes: FakeRoutes): {
+    user: ReturnType<typeof userEvent.setup>;
+    onDone: jest.Mock;
+    onDismiss: jest.Mock;
+  } {
+    api = fakeApi({ ...settingsRoute, ...routes });
+    sessionStore.getState().setAccount(operator);
+    const onDone = jest.fn();
+    const onDismiss = jest.fn();
+    renderWithProviders(
+      <CompleteProfilePopup mode="complete" onDone={onDone} onDismiss={onDismiss} />,
+      dictionaries,
+    );
+    return { user: userEvent.setup(), onDone, onDismiss };
+  }
+
+  it('asks only for the e-mail, may be closed and has no logout button', async () => {
+    const { user, onDismiss } = renderOperator({});
+    const dialog = screen.getByRole('dialog', { name: 'Completa o teu perfil' });
+    expect(within(dialog).getByLabelText('E-mail')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Nome e apelido')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('lists what is wrong before any call, then saves a free address and reloads the account', async () => {
+    const { user, onDone } = renderOperator({
+      'PUT /v1/account': ok(makeAccount({ email: 'rosa@operadora.pt', completed: true })),
+      'GET /v1/account': ok(makeAccount({ email: 'rosa@operadora.pt', completed: true })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(within(screen.getByRole('alert')).getByRole('listitem')).toHaveTextContent('Indica o teu e-mail.');
+    await user.type(screen.getByLabelText('E-mail'), 'rosa@');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('E-mail incorreto.');
+    expect(api?.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('E-mail'), 'operadora.pt');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api?.requests.find((r) => r.method === 'PUT')?.body).toEqual({ email: 'rosa@operadora.pt' });
+  });
+
+  it('suggests a free address when the e-mail is taken, keeping what was typed', async () => {
+    const { user } = renderOperator({
+      'PUT /v1/account': reply(409, { code: 'email_in_use', message: 'in use', error: 'Conflict' }),
+      'POST /v1/account/check': (request) =>
+        ok({ exists: (request.body as { email: string }).email === 'rosa1@exemplo.pt', activated: true }),
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'rosa@exemplo.pt');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const use = await screen.findByRole('button', { name: 'Usar rosa2@exemplo.pt' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('rosa@exemplo.pt');
+    await user.click(use);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('rosa2@exemplo.pt');
+  });
+});

@@ -164,6 +164,7 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
       return (
         <CompleteProfilePopup
           mode="complete"
+          onDismiss={onClose}
           onSignedOut={onClose}
           onDone={() => {
             const account = sessionStore.getState().account;

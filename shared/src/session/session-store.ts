@@ -1,10 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Account, Profile } from '@palco/contracts';
+import { isProfileChoiceFresh, type Account, type Profile } from '@palco/contracts';
 import { bus } from '../events/bus';
 
 export const AUTH_TOKEN_KEY = 'palco.authorization';
 export const PROFILE_KEY = 'palco.profile';
+/** When the stored profile was chosen, in ms (spec section 3: "last chosen profile (with time)"). */
+export const PROFILE_CHOSEN_AT_KEY = 'palco.profile-chosen-at';
 
 export interface SessionState {
   token: string | null;
@@ -44,8 +46,34 @@ function readProfile(): Profile | null {
   }
 }
 
+function readChosenAt(): number | null {
+  try {
+    const value = Number(localStorage.getItem(PROFILE_CHOSEN_AT_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored profile, if it still stands for `account`: one of its profiles and, when the account has
+ * several, chosen within the last 24 hours (spec section 4) — otherwise whoever is watching is asked again.
+ */
+function storedProfileFor(account: Account, now: number): Profile | null {
+  const stored = readProfile();
+  if (!stored || !account.profiles.some((p) => p.id === stored.id)) return null;
+  if (account.profiles.length > 1 && !isProfileChoiceFresh(readChosenAt(), now)) return null;
+  return stored;
+}
+
+export interface SessionStoreOptions {
+  /** The clock, in ms; tests fix it. */
+  now?: () => number;
+}
+
 /** Creates a session store; the app uses the `sessionStore` singleton, tests make their own. */
-export function createSessionStore(): StoreApi<SessionState> {
+export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<SessionState> {
+  const now = options.now ?? Date.now;
   const store = createStore<SessionState>()((set) => ({
     token: readToken(),
     account: null,
@@ -55,17 +83,17 @@ export function createSessionStore(): StoreApi<SessionState> {
       set({ token });
     },
     setAccount: (account) => {
-      const stored = readProfile();
-      const profile = stored && account.profiles.some((p) => p.id === stored.id) ? stored : null;
-      set({ account, profile });
+      set({ account, profile: storedProfileFor(account, now()) });
     },
     setProfile: (profile) => {
       persist(PROFILE_KEY, profile ? JSON.stringify(profile) : null);
+      persist(PROFILE_CHOSEN_AT_KEY, profile ? String(now()) : null);
       set({ profile });
     },
     clear: () => {
       persist(AUTH_TOKEN_KEY, null);
       persist(PROFILE_KEY, null);
+      persist(PROFILE_CHOSEN_AT_KEY, null);
       set({ token: null, account: null, profile: null });
     },
   }));
