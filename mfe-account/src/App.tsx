@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations, NotFound, Spinner } from '@palco/shared';
 import { ProfileChooser } from './choose-profile/ProfileChooser';
 import { DEVICES_PATH, TV_APP_PATH } from './devices/device-paths';
-import { deviceEntryDictionaries } from './devices-i18n';
+import { deviceEntryDictionaries } from './devices-entry-i18n';
 import { LoginCallbackPage } from './login/LoginCallbackPage';
 import {
   CHANGE_PASSWORD_PATH,

@@ -1,5 +1,6 @@
 import { supportedLocales } from '@palco/shared';
-import { deviceDictionaries, deviceEntryDictionaries } from './devices-i18n';
+import { deviceEntryDictionaries } from './devices-entry-i18n';
+import { deviceDictionaries } from './devices-i18n';
 import { formDictionaries } from './forms-i18n';
 import { dictionaries } from './i18n';
 

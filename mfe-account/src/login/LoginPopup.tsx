@@ -12,7 +12,7 @@ import {
 } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
-import { deviceEntryDictionaries } from '../devices-i18n';
+import { deviceEntryDictionaries } from '../devices-entry-i18n';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
 import { chooseProfileUrl } from '../navigation/profile-choice';
 import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rules';

@@ -1,5 +1,6 @@
 import { addTranslations } from '@palco/shared';
-import { deviceDictionaries, deviceEntryDictionaries } from '../devices-i18n';
+import { deviceEntryDictionaries } from '../devices-entry-i18n';
+import { deviceDictionaries } from '../devices-i18n';
 import { formDictionaries } from '../forms-i18n';
 
 // The devices page, /apptv, the TV-code sign-in and the delete-account popup load only when opened, with

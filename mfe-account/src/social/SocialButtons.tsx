@@ -4,10 +4,10 @@ import type { SocialProvider } from '@palco/contracts';
 import { addTranslations, isFeatureOn, useSettings } from '@palco/shared';
 import { safeTarget } from '../navigation/profile-choice';
 import * as buttons from '../ui/buttons.module.css';
-import { PROVIDER_LABELS, socialDictionaries } from './social-i18n';
+import { PROVIDER_LABELS, socialEntryDictionaries } from './social-entry-i18n';
 import * as styles from './SocialButtons.module.css';
 
-addTranslations(socialDictionaries);
+addTranslations(socialEntryDictionaries);
 
 export interface SocialButtonsProps {
   /** Where to continue once signed in; the page the viewer is on when not given. */

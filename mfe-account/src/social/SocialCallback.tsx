@@ -38,9 +38,11 @@ import {
   type SocialAnswer,
 } from './social-flow';
 import { SocialButtons } from './SocialButtons';
-import { PROVIDER_LABELS, socialDictionaries } from './social-i18n';
+import { PROVIDER_LABELS, socialEntryDictionaries } from './social-entry-i18n';
+import { socialDictionaries } from './social-i18n';
 
 addTranslations(formDictionaries);
+addTranslations(socialEntryDictionaries);
 addTranslations(socialDictionaries);
 
 /** What the callback page shows while it finishes a social sign-in. */

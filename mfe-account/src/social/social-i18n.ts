@@ -1,12 +1,8 @@
 import type { Dictionaries } from '@palco/shared';
 
-/** The strings of social sign-in: the login popup's buttons and the callback page's steps. */
+/** The strings of the social sign-in's callback page (the buttons' are in social-entry-i18n.ts). */
 export const socialDictionaries: Dictionaries = {
   pt_PT: {
-    ACCOUNT_SOCIAL_OR: 'ou',
-    ACCOUNT_SOCIAL_CONTINUE_WITH: 'Continuar com {{provider}}',
-    ACCOUNT_SOCIAL_STARTING: 'A abrir {{provider}}…',
-    ACCOUNT_SOCIAL_START_FAILED: 'Não foi possível abrir {{provider}}. Tenta novamente.',
     ACCOUNT_SOCIAL_SIGNING_IN: 'A entrar com {{provider}}…',
     ACCOUNT_SOCIAL_CANCELLED: 'Cancelaste o início de sessão com {{provider}}.',
     ACCOUNT_SOCIAL_FAILED: 'Não foi possível entrar com {{provider}}. Tenta novamente.',
@@ -22,10 +18,6 @@ export const socialDictionaries: Dictionaries = {
     ACCOUNT_SOCIAL_ACTIVATED: 'A tua conta está ativa. Entra outra vez com {{provider}}.',
   },
   en: {
-    ACCOUNT_SOCIAL_OR: 'or',
-    ACCOUNT_SOCIAL_CONTINUE_WITH: 'Continue with {{provider}}',
-    ACCOUNT_SOCIAL_STARTING: 'Opening {{provider}}…',
-    ACCOUNT_SOCIAL_START_FAILED: 'We could not open {{provider}}. Please try again.',
     ACCOUNT_SOCIAL_SIGNING_IN: 'Signing in with {{provider}}…',
     ACCOUNT_SOCIAL_CANCELLED: 'You cancelled signing in with {{provider}}.',
     ACCOUNT_SOCIAL_FAILED: 'We could not sign you in with {{provider}}. Please try again.',
@@ -41,10 +33,6 @@ export const socialDictionaries: Dictionaries = {
     ACCOUNT_SOCIAL_ACTIVATED: 'Your account is active. Sign in again with {{provider}}.',
   },
   fr_FR: {
-    ACCOUNT_SOCIAL_OR: 'ou',
-    ACCOUNT_SOCIAL_CONTINUE_WITH: 'Continuer avec {{provider}}',
-    ACCOUNT_SOCIAL_STARTING: 'Ouverture de {{provider}}…',
-    ACCOUNT_SOCIAL_START_FAILED: "Impossible d'ouvrir {{provider}}. Réessayez.",
     ACCOUNT_SOCIAL_SIGNING_IN: 'Connexion avec {{provider}}…',
     ACCOUNT_SOCIAL_CANCELLED: 'Vous avez annulé la connexion avec {{provider}}.',
     ACCOUNT_SOCIAL_FAILED: 'Connexion avec {{provider}} impossible. Réessayez.',
@@ -61,5 +49,4 @@ export const socialDictionaries: Dictionaries = {
   },
 };
 
-/** Provider names are brands, the same in every language. */
-export const PROVIDER_LABELS = { facebook: 'Facebook', apple: 'Apple', google: 'Google' } as const;
+export { PROVIDER_LABELS } from './social-entry-i18n';
