@@ -62,6 +62,15 @@ describe('the profile choice kept across visits (spec section 4)', () => {
     expect(localStorage.getItem(PROFILE_CHOSEN_AT_KEY)).toBeNull();
   });
 
+  it('keeps the time of the choice when the same profile is only updated (renamed, new avatar)', () => {
+    const store = storeAt(NOON);
+    store.getState().setProfile(tiago);
+    const later = storeAt(NOON + PROFILE_CHOICE_MAX_AGE_MS - 60_000);
+    later.getState().setAccount(family);
+    later.getState().setProfile({ ...tiago, name: 'Tiagão' });
+    expect(localStorage.getItem(PROFILE_CHOSEN_AT_KEY)).toBe(String(NOON));
+  });
+
   it('drops a stored profile the account no longer has', () => {
     storeAt(NOON)
       .getState()

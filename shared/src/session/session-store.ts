@@ -74,7 +74,7 @@ export interface SessionStoreOptions {
 /** Creates a session store; the app uses the `sessionStore` singleton, tests make their own. */
 export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<SessionState> {
   const now = options.now ?? Date.now;
-  const store = createStore<SessionState>()((set) => ({
+  const store = createStore<SessionState>()((set, get) => ({
     token: readToken(),
     account: null,
     profile: null,
@@ -87,7 +87,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
     },
     setProfile: (profile) => {
       persist(PROFILE_KEY, profile ? JSON.stringify(profile) : null);
-      persist(PROFILE_CHOSEN_AT_KEY, profile ? String(now()) : null);
+      // The same profile again (renamed, new avatar) is no new choice: its 24 hours run on.
+      const same = profile !== null && get().profile?.id === profile.id && readChosenAt() !== null;
+      if (!same) persist(PROFILE_CHOSEN_AT_KEY, profile ? String(now()) : null);
       set({ profile });
     },
     clear: () => {
