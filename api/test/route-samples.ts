@@ -61,6 +61,9 @@ const SAMPLE_DEVICE = 'sample-device';
 /** The account the confirmation of deleting an account deletes, again and again. */
 const DOOMED_ID = 'acc-sample-doomed';
 const DOOMED_EMAIL = 'doomed-sample@palco.pt';
+/** The account whose e-mail change the confirmation sample confirms, again and again. */
+const MOVER_ID = 'acc-sample-mover';
+const MOVER_EMAIL = 'mover-sample@palco.pt';
 
 /** The family account's seeded profiles (api/src/seed/accounts.ts). */
 const FAMILY_PROFILES = ['pf-family-teresa', 'pf-family-tiago', 'pf-family-kids'];
@@ -256,6 +259,28 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
           [DOOMED_ID, DOOMED_EMAIL],
         );
         return { email: DOOMED_EMAIL, code: await issueCode(db, DOOMED_ID, 'account_deletion', Date.now()) };
+      },
+    },
+    // Confirming a new e-mail: an account of its own, its address put back and a new one pending (with a
+    // fresh code) before each request, so every confirmation has something to confirm.
+    'POST /api/v1/account/email/confirm': {
+      path: '/api/v1/account/email/confirm',
+      who: 'viewer',
+      account: MOVER_EMAIL,
+      freshJson: async ({ db }) => {
+        await db.query(
+          `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+             is_multi_profile, premium, origin, activated_at, terms_accepted_at)
+           VALUES ($1, $2, '-', 'Rui', 'Mudança', 'PT', true, false, false, 'palco', now(), now())
+           ON CONFLICT (id) DO NOTHING`,
+          [MOVER_ID, MOVER_EMAIL],
+        );
+        await db.query('UPDATE accounts SET email = $2, pending_email = $3 WHERE id = $1', [
+          MOVER_ID,
+          MOVER_EMAIL,
+          `mover-${randomBytes(4).toString('hex')}@palco.pt`,
+        ]);
+        return { code: await issueCode(db, MOVER_ID, 'email_change', Date.now()) };
       },
     },
     'GET /api/images/:kind/:file': visitor('/api/images/poster/mv-001.svg'),

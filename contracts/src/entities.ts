@@ -393,6 +393,8 @@ export const AccountSchema = z.object({
   activated: z.optional(z.boolean()),
   /** The marketing opt-in. */
   optin: z.optional(z.boolean()),
+  /** A new e-mail the account asked for (flag `email_update`), until the code mailed to it comes back. */
+  pending_email: z.optional(z.nullable(z.string())),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -91,3 +91,39 @@ test('a signed-in viewer edits name and phone on /profile/account; the header an
   await expect(page).toHaveURL((url) => url.pathname === '/profile');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a viewer moves the account to a new e-mail, proven by the code mailed there, and signs in with it', async ({
+  page,
+  request,
+}) => {
+  const origin = await sandboxOrigin(request);
+  const email = freshEmail('mudanca');
+  const wanted = freshEmail('mudanca-nova');
+  await createAccount(request, origin, email);
+  await page.goto('/');
+  await signIn(page, email, PASSWORD);
+  await navigateClientSide(page, '/profile/account');
+
+  await page.getByRole('button', { name: 'Mudar o e-mail' }).click();
+  // An address another account has: refused, with a free one suggested.
+  await page.getByLabel('Novo e-mail').fill('family@palco.pt');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('button', { name: /^Usar family\d+@palco\.pt$/ })).toBeVisible();
+
+  await page.getByLabel('Novo e-mail').fill(wanted);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(`Enviámos um código para ${wanted}.`)).toBeVisible();
+  // Until the code comes back the account keeps its address.
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+
+  const code = await mailedCode(request, origin, wanted, 'email_change');
+  await page.getByLabel('Código recebido no novo e-mail').fill(code);
+  await page.getByRole('button', { name: 'Confirmar o novo e-mail' }).click();
+  await expect(page.getByText(`A tua conta passou a usar ${wanted}.`)).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(wanted);
+
+  const login = (address: string) =>
+    request.post('/api/v1/login', { headers: DEVICE_HEADERS, form: { email: address, password: PASSWORD } });
+  expect((await login(wanted)).status()).toBe(200);
+  expect((await login(email)).status()).toBe(401);
+});

@@ -27,6 +27,8 @@ export interface AccountRow {
   activated_at: string | Date | null;
   terms_accepted_at: string | Date | null;
   marketing_optin: boolean;
+  /** An address the account asked to change to, until the code mailed to it comes back. */
+  pending_email: string | null;
 }
 
 export async function accountById(db: Db, id: string): Promise<AccountRow | undefined> {
@@ -94,6 +96,7 @@ export async function accountView(db: Db, accountId: string): Promise<Account> {
     extraParameters: { origin: row.origin },
     activated: row.activated_at !== null,
     optin: row.marketing_optin,
+    pending_email: row.pending_email,
   };
 }
 

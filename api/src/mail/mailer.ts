@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { ServerLocale } from '../seed/translations';
 
 /** The mails the API sends (mail/messages.ts). */
-export type MailKind = 'activation' | 'password_reset' | 'pin_recovery' | 'account_deletion';
+export type MailKind = 'activation' | 'password_reset' | 'pin_recovery' | 'account_deletion' | 'email_change';
 
 export interface Mail {
   to: string;

@@ -24,6 +24,11 @@ const WORDS: Readonly<Record<MailKind, { subject: MailKey; intro: MailKey; ignor
     intro: 'MAIL_ACCOUNT_DELETION_INTRO',
     ignore: 'MAIL_ACCOUNT_DELETION_IGNORE',
   },
+  email_change: {
+    subject: 'MAIL_EMAIL_CHANGE_SUBJECT',
+    intro: 'MAIL_EMAIL_CHANGE_INTRO',
+    ignore: 'MAIL_EMAIL_CHANGE_IGNORE',
+  },
 };
 
 /** Fills `%1%`, `%2%`… as the clients do (spec section 8). */

@@ -224,6 +224,10 @@ const MAIL_PT_PT = {
     'Pediste para apagar a tua conta Palco, com os perfis, a lista e o histórico. Para confirmares, introduz este código:',
   MAIL_ACCOUNT_DELETION_IGNORE:
     'Se não foste tu, não introduzas o código e muda a tua palavra-passe: alguém com sessão iniciada na tua conta pediu para a apagar.',
+  MAIL_EMAIL_CHANGE_SUBJECT: 'Confirma o teu novo e-mail no Palco',
+  MAIL_EMAIL_CHANGE_INTRO:
+    'Pediste para a tua conta Palco passar a usar este e-mail. Para confirmares, introduz este código:',
+  MAIL_EMAIL_CHANGE_IGNORE: 'Se não foste tu, ignora este e-mail: a conta continua com o e-mail de antes.',
 };
 
 export type MailKey = keyof typeof MAIL_PT_PT;
@@ -251,6 +255,9 @@ export const MAIL_TRANSLATIONS: Record<ServerLocale, Record<MailKey, string>> = 
       'You asked to delete your Palco account, with its profiles, list and history. To confirm, enter this code:',
     MAIL_ACCOUNT_DELETION_IGNORE:
       'If this was not you, do not enter the code and change your password: someone signed in to your account asked to delete it.',
+    MAIL_EMAIL_CHANGE_SUBJECT: 'Confirm your new e-mail at Palco',
+    MAIL_EMAIL_CHANGE_INTRO: 'You asked for your Palco account to use this e-mail. To confirm, enter this code:',
+    MAIL_EMAIL_CHANGE_IGNORE: 'If this was not you, ignore this e-mail: the account keeps its e-mail.',
   },
   fr_FR: {
     MAIL_GREETING: 'Bonjour %1%,',
@@ -274,5 +281,9 @@ export const MAIL_TRANSLATIONS: Record<ServerLocale, Record<MailKey, string>> = 
       'Vous avez demandé à supprimer votre compte Palco, avec ses profils, sa liste et son historique. Pour confirmer, saisissez ce code :',
     MAIL_ACCOUNT_DELETION_IGNORE:
       "Si ce n'était pas vous, ne saisissez pas le code et changez votre mot de passe : quelqu'un de connecté à votre compte a demandé sa suppression.",
+    MAIL_EMAIL_CHANGE_SUBJECT: 'Confirmez votre nouvel e-mail sur Palco',
+    MAIL_EMAIL_CHANGE_INTRO:
+      'Vous avez demandé que votre compte Palco utilise cet e-mail. Pour confirmer, saisissez ce code :',
+    MAIL_EMAIL_CHANGE_IGNORE: "Si ce n'était pas vous, ignorez cet e-mail : le compte garde son e-mail.",
   },
 };

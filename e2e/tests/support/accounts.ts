@@ -31,7 +31,7 @@ export async function mailedCode(
   request: APIRequestContext,
   origin: string,
   to: string,
-  kind: 'activation' | 'password_reset' | 'account_deletion',
+  kind: 'activation' | 'password_reset' | 'account_deletion' | 'email_change',
   previous?: string,
 ): Promise<string> {
   let code: string | null = null;

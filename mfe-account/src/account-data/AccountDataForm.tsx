@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
-import { bus, normaliseError } from '@palco/shared';
+import { bus, isFeatureOn, normaliseError, useSettings } from '@palco/shared';
 import { PersonFields } from '../complete-profile/PersonFields';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { PERSONAL_DATA_PATH } from '../navigation/account-paths';
@@ -61,6 +61,7 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
   const phoneRef = useRef<HTMLInputElement>(null);
   const genderRef = useRef<HTMLInputElement>(null);
   const birthdayRef = useRef<HTMLSelectElement>(null);
+  const emailUpdate = isFeatureOn(useSettings(), 'email_update');
   const dirty = !isUnchanged(draft, original);
   const guard = useLeaveGuard(dirty, PERSONAL_DATA_PATH);
 
@@ -143,7 +144,7 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
           autoComplete="email"
           value={account.email}
           readOnly
-          hint={t('ACCOUNT_DATA_EMAIL_HINT')}
+          hint={t(emailUpdate ? 'ACCOUNT_DATA_EMAIL_HINT_CHANGE' : 'ACCOUNT_DATA_EMAIL_HINT')}
         />
         <PersonFields
           draft={draft}

@@ -58,6 +58,10 @@ const describedText = (field: HTMLElement): string =>
     .trim();
 
 const nameField = (): HTMLElement => screen.getByLabelText('Nome e apelido');
+
+/** The calls the page made about the account: the settings it reads (the e-mail change's flag) aside. */
+const calls = (): NonNullable<typeof api>['requests'] =>
+  (api?.requests ?? []).filter((request) => request.url !== '/v1/setting');
 const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Guardar alterações' });
 
 /** The update as the API answers it, and the account it then loads. */
@@ -97,7 +101,7 @@ describe('/profile/account: what the account has', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveValue('ana@palco.pt');
     expect(email).toHaveAttribute('readonly');
-    expect(describedText(email)).toBe('O e-mail da conta não pode ser alterado.');
+    expect(describedText(email)).toBe('Para mudares o e-mail, usa «Mudar o e-mail» mais abaixo.');
     expect(nameField()).toHaveValue('Ana Silva');
     expect(screen.getByLabelText('Indicativo')).toHaveValue('FR');
     expect(screen.getByLabelText('Número')).toHaveValue('612345678');
@@ -133,11 +137,11 @@ describe('/profile/account: saving', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Os teus dados foram guardados.')).toBeInTheDocument();
-    expect(api?.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    expect(calls().map((request) => `${request.method} ${request.url}`)).toEqual([
       'PUT /v1/account',
       'GET /v1/account',
     ]);
-    expect(api?.requests[0]?.body).toEqual({
+    expect(calls()[0]?.body).toEqual({
       first_name: 'Joana',
       last_name: 'Conceição',
       phone: '+351912345678',
@@ -192,7 +196,7 @@ describe('/profile/account: saving', () => {
       'Escolhe o dia, o mês e o ano em que nasceste.',
     );
     await waitFor(() => expect(nameField()).toHaveFocus());
-    expect(api?.requests).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });
 
@@ -276,7 +280,7 @@ describe('/profile/account: leaving with changes not saved', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Guardar alterações?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sair sem guardar' }));
     await waitFor(() => expect(window.location.pathname).toBe('/content/42'));
-    expect(api?.requests).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('saves, then goes where the viewer was going', async () => {
@@ -286,7 +290,7 @@ describe('/profile/account: leaving with changes not saved', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Guardar alterações?' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar e sair' }));
     await waitFor(() => expect(window.location.pathname).toBe('/content/42'));
-    expect(api?.requests[0]).toMatchObject({ method: 'PUT', body: { last_name: 'Silva Santos' } });
+    expect(calls()[0]).toMatchObject({ method: 'PUT', body: { last_name: 'Silva Santos' } });
   });
 
   it('stays, with the field’s error, when saving on the way out is refused', async () => {
@@ -334,5 +338,69 @@ describe('/profile/account without a session', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
     bus.off('overlay:open', onOpen);
     expect(opened).toEqual([{ name: 'login' }]);
+  });
+});
+
+describe('changing the e-mail (flag email_update)', () => {
+  it('sends the new address, then takes it once the mailed code comes back', async () => {
+    let current: Account = ana;
+    const user = await openPage(ana, {
+      'GET /v1/account': () => ok(current),
+      'PUT /v1/account': (request) => {
+        current = { ...ana, pending_email: (request.body as { email: string }).email };
+        return ok(current);
+      },
+      'POST /v1/account/email/confirm': (request) => {
+        if ((request.body as { code: string }).code !== '123456') {
+          return reply(400, { code: 'invalid_code', message: 'x', error: 'Bad Request' });
+        }
+        current = { ...ana, email: 'ana.nova@palco.pt', pending_email: null };
+        return ok(current);
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Mudar o e-mail' }));
+    await user.type(screen.getByLabelText('Novo e-mail'), 'ana@palco.pt');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(describedText(screen.getByLabelText('Novo e-mail'))).toContain('Este já é o e-mail da tua conta.');
+    expect(api?.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Novo e-mail'));
+    await user.type(screen.getByLabelText('Novo e-mail'), ' Ana.Nova@Palco.pt ');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Enviámos um código para ana.nova@palco.pt.')).toBeInTheDocument();
+    expect(api?.requests.find((r) => r.method === 'PUT')?.body).toEqual({ email: 'ana.nova@palco.pt' });
+
+    const code = await screen.findByLabelText('Código recebido no novo e-mail');
+    await user.type(code, '999 999');
+    await user.click(screen.getByRole('button', { name: 'Confirmar o novo e-mail' }));
+    await waitFor(() => expect(describedText(code)).not.toBe(''));
+    expect(code).toHaveValue('999 999');
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar o novo e-mail' }));
+    expect(await screen.findByText('A tua conta passou a usar ana.nova@palco.pt.')).toBeInTheDocument();
+    expect(sessionStore.getState().account?.email).toBe('ana.nova@palco.pt');
+  });
+
+  it('suggests a free address when the new one is taken', async () => {
+    const user = await openPage(ana, {
+      'GET /v1/account': ok(ana),
+      'PUT /v1/account': reply(409, { code: 'email_in_use', message: 'in use', error: 'Conflict' }),
+      'POST /v1/account/check': (request) =>
+        ok({ exists: (request.body as { email: string }).email !== 'rui1@palco.pt', activated: true }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Mudar o e-mail' }));
+    await user.type(screen.getByLabelText('Novo e-mail'), 'rui@palco.pt');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await user.click(await screen.findByRole('button', { name: 'Usar rui1@palco.pt' }));
+    expect(screen.getByLabelText('Novo e-mail')).toHaveValue('rui1@palco.pt');
+  });
+
+  it('is not offered while the flag is off', async () => {
+    await openPage(ana, { 'GET /v1/setting': ok({ flags: { email_update: 0 } }) });
+    await waitFor(() => expect(api?.requests.some((r) => r.url === '/v1/setting')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('button', { name: 'Mudar o e-mail' })).toBeNull();
+    expect(describedText(screen.getByLabelText('E-mail'))).toBe('O e-mail da conta não pode ser alterado.');
   });
 });
