@@ -10,7 +10,8 @@ import { timestamp, type Db } from '../db';
  * Only a digest is stored, as for session tokens (auth/sessions.ts), bound to the account and purpose so
  * that one code never stands for another account's or another purpose's.
  */
-export type CodePurpose = 'activation' | 'password_reset' | 'pin_recovery' | 'account_deletion' | 'email_change';
+export type CodePurpose =
+  'activation' | 'password_reset' | 'pin_recovery' | 'account_deletion' | 'email_change';
 
 export const CODE_DIGITS = ACCOUNT_CODE_DIGITS;
 /** 30 minutes: time to open the mail, even on another device, and short enough to be of little use later. */

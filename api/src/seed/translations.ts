@@ -256,7 +256,8 @@ export const MAIL_TRANSLATIONS: Record<ServerLocale, Record<MailKey, string>> = 
     MAIL_ACCOUNT_DELETION_IGNORE:
       'If this was not you, do not enter the code and change your password: someone signed in to your account asked to delete it.',
     MAIL_EMAIL_CHANGE_SUBJECT: 'Confirm your new e-mail at Palco',
-    MAIL_EMAIL_CHANGE_INTRO: 'You asked for your Palco account to use this e-mail. To confirm, enter this code:',
+    MAIL_EMAIL_CHANGE_INTRO:
+      'You asked for your Palco account to use this e-mail. To confirm, enter this code:',
     MAIL_EMAIL_CHANGE_IGNORE: 'If this was not you, ignore this e-mail: the account keeps its e-mail.',
   },
   fr_FR: {
