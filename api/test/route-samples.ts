@@ -285,7 +285,7 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     },
     'GET /api/images/:kind/:file': visitor('/api/images/poster/mv-001.svg'),
     'GET /sandbox/international/signup': visitor('/sandbox/international/signup'),
-    // A code as the sandbox provider's sign-in page issues it, for the returning Google user of the demo.
+    // A code as the sandbox provider's sign-in page issues it: the first makes the account, the rest sign in.
     'POST /api/v1/social/login': {
       ...visitor('/api/v1/social/login'),
       freshJson: async ({ db }) => ({
@@ -295,7 +295,7 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
           {
             kind: 'code',
             provider: 'google',
-            person: { subject: 'sample-subject', name: 'Sara Amostra', email: 'demo@palco.pt' },
+            person: { subject: 'sample-subject', name: 'Sara Amostra', email: 'social-sample@palco.pt' },
             redirectUri: 'http://localhost:3000/login',
             codeChallenge: SAMPLE_CHALLENGE,
           },

@@ -198,13 +198,17 @@ describe('POST /v1/social/login', () => {
     );
   });
 
-  it('joins the account of the address the provider vouches for', async () => {
-    const reply = await signInWith('facebook', 'family@palco.pt', 'Teresa Family');
-    expect(reply.statusCode).toBe(200);
-    const { access_token, created } = reply.json() as { access_token: string; created: boolean };
-    expect(created).toBe(false);
-    expect((await accountOf(access_token)).email).toBe('family@palco.pt');
-    // The password still works as before.
+  it('never lets a sandbox provider open an account that exists: it vouches for any address typed', async () => {
+    expect(errorOf(await signInWith('facebook', 'family@palco.pt', 'Teresa Family'))).toEqual({
+      status: 409,
+      code: 'email_in_use',
+    });
+    // The account is untouched: no identity joined it, and its password still works.
+    const [linked] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM social_identities s JOIN accounts a ON a.id = s.account_id
+       WHERE a.email = 'family@palco.pt'`,
+    );
+    expect(linked?.n).toBe(0);
     expect((await login(t, 'family@palco.pt', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 

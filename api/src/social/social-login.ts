@@ -327,6 +327,9 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
 
       if (identity.email) {
         const existing = await accountByEmail(db, identity.email);
+        // A sandbox provider vouches for whatever address is typed into it: it may make an account, but never
+        // open one that exists, or anyone could sign in as anyone on a deployment without real providers.
+        if (existing && setup.sandbox) throw emailInUse();
         if (existing) {
           // The provider proves the address, so the identity joins its account, which it also unlocks.
           await linkIdentity(db, existing.id, identity, nowMs);
