@@ -5,7 +5,7 @@ import type { LoginPopupView } from './remotes';
  * The typed event map of the session bus (mitt). Names are namespaced by owner, like
  * `session:changed`; payloads are plain data so any team can emit or listen.
  */
-export type OverlayName = 'login' | 'error' | 'info';
+export type OverlayName = 'login' | 'subscribe' | 'error' | 'info';
 
 export interface DialogPayload {
   title: string;
@@ -29,8 +29,13 @@ export type PalcoEvents = {
   'session:ended': { reason: SessionEndReason };
   /** The server answered 423: a profile must be chosen or a subscription is needed (spec section 8). */
   'session:locked': { reason: 'profile_not_chosen' | 'subscription_required' };
-  /** Ask the shell's overlay host to open a popup; `initialView: 'register'` opens sign-up. */
-  'overlay:open': { name: 'login'; redirectTo?: string; initialView?: LoginPopupView };
+  /**
+   * Ask the shell's overlay host to open a popup: the account popup (`initialView: 'register'` opens
+   * sign-up), or the checkout's subscription popup (spec section 4: after completing a profile, after a time
+   * limit, from the header).
+   */
+  'overlay:open':
+    { name: 'login'; redirectTo?: string; initialView?: LoginPopupView } | { name: 'subscribe' };
   'overlay:close': { name: OverlayName };
   /** Generic error dialog ('AVISO'). */
   'dialog:error': DialogPayload;

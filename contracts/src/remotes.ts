@@ -51,6 +51,14 @@ export interface LoginPopupProps {
 }
 
 /**
+ * The checkout's subscription popup, opened with `overlay:open {name: 'subscribe'}` (spec section 4): the
+ * plans, a confirm that goes on to pay, "use a voucher", and "continue free", which closes it.
+ */
+export interface SubscriptionPopupProps {
+  onClose: () => void;
+}
+
+/**
  * The catalogue's search suggestions, shown by the shell under its header search box. The catalogue owns the
  * rule (3 characters, 100 ms wait) and the call; the shell only hands over what the viewer types.
  */
@@ -73,7 +81,7 @@ export const exposedModules = {
   'mfe-catalogue': { app: './app', searchSuggestions: './search-suggestions' },
   'mfe-player': { app: './app' },
   'mfe-account': { app: './app', loginPopup: './login-popup' },
-  'mfe-checkout': { app: './app' },
+  'mfe-checkout': { app: './app', subscriptionPopup: './subscription-popup' },
   'mfe-international': { app: './app' },
 } as const satisfies Record<RemoteAppName, Record<string, `./${string}`>>;
 
@@ -85,6 +93,7 @@ export const exposedModules = {
 export interface ExposedModuleExports {
   'mfe-catalogue': { searchSuggestions: { SearchSuggestions: ComponentType<SearchSuggestionsProps> } };
   'mfe-account': { loginPopup: { LoginPopup: ComponentType<LoginPopupProps> } };
+  'mfe-checkout': { subscriptionPopup: { SubscriptionPopup: ComponentType<SubscriptionPopupProps> } };
 }
 export type ExposingApp = keyof ExposedModuleExports;
 export type ExposedKey<A extends ExposingApp> = keyof ExposedModuleExports[A] & string;
@@ -98,6 +107,7 @@ export const exposedExports: {
 } = {
   'mfe-catalogue': { searchSuggestions: ['SearchSuggestions'] },
   'mfe-account': { loginPopup: ['LoginPopup'] },
+  'mfe-checkout': { subscriptionPopup: ['SubscriptionPopup'] },
 };
 
 /** The id `loadRemote` takes for an exposed module, e.g. `mfe_account/login-popup`. */

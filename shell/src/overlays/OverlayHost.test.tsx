@@ -25,7 +25,7 @@ describe('the overlay host guards the popups it hosts', () => {
   let disconnect: () => void = () => undefined;
   beforeEach(() => {
     disconnect = connectOverlays();
-    overlayStore.setState({ login: null, dialog: null, toast: null, routeError: null });
+    overlayStore.setState({ login: null, subscribe: null, dialog: null, toast: null, routeError: null });
   });
   afterEach(() => disconnect());
 
@@ -74,5 +74,47 @@ describe('the overlay host guards the popups it hosts', () => {
     );
     act(() => bus.emit('overlay:open', { name: 'login', initialView: 'register', redirectTo: '/adira-ja' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('register → /adira-ja');
+  });
+
+  it('opens the checkout’s subscription popup from its own container, and closes it on request', async () => {
+    load.mockImplementation(async (id: string) =>
+      id === 'mfe_checkout/subscription-popup'
+        ? {
+            SubscriptionPopup: ({ onClose }: { onClose: () => void }) => (
+              <div role="dialog">
+                Planos<button onClick={onClose}>fechar</button>
+              </div>
+            ),
+          }
+        : undefined,
+    );
+    render(
+      <AppProviders appName="shell-overlays">
+        <OverlayHost />
+      </AppProviders>,
+    );
+    act(() => bus.emit('overlay:open', { name: 'subscribe' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Planos');
+    expect(load).toHaveBeenLastCalledWith('mfe_checkout/subscription-popup');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => bus.emit('overlay:open', { name: 'subscribe' }));
+    await screen.findByRole('dialog');
+    act(() => bus.emit('overlay:close', { name: 'subscribe' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the plans could not be shown when the checkout is unreachable', async () => {
+    load.mockRejectedValue(new Error('the checkout is down'));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppProviders appName="shell-overlays">
+        <OverlayHost />
+      </AppProviders>,
+    );
+    act(() => bus.emit('overlay:open', { name: 'subscribe' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Não foi possível mostrar os planos');
+    consoleError.mockRestore();
   });
 });

@@ -8,12 +8,26 @@ import { errorOkGoesHome } from './dialog-ok';
 import { overlayStore } from './overlay-store';
 
 /**
- * The overlay host: login popup (from mfe-account, inside the shell's own boundary), error and info
- * dialogs, toasts, route errors.
+ * The overlay host: login popup (from mfe-account) and subscription popup (from mfe-checkout), each inside
+ * the shell's own boundary, error and info dialogs, toasts, route errors.
  */
 export function OverlayHost(): ReactNode {
-  const { login, dialog, toast, routeError } = useStore(overlayStore);
+  const { login, subscribe, dialog, toast, routeError } = useStore(overlayStore);
   const closeLogin = useCallback(() => overlayStore.setState({ login: null }), []);
+  const closeSubscribe = useCallback(() => overlayStore.setState({ subscribe: null }), []);
+  const subscribeFailed = useCallback(
+    () =>
+      overlayStore.setState({
+        subscribe: null,
+        dialog: {
+          kind: 'error',
+          title: i18n.t('GENERIC_ERROR_TITLE'),
+          message: i18n.t('SHELL_SUBSCRIBE_UNAVAILABLE'),
+          cleanError: true,
+        },
+      }),
+    [],
+  );
   const hideToast = useCallback(() => overlayStore.setState({ toast: null }), []);
   const loginFailed = useCallback(
     () =>
@@ -59,6 +73,11 @@ export function OverlayHost(): ReactNode {
             {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})}
             {...(login.initialView ? { initialView: login.initialView } : {})}
           />
+        </GuestBoundary>
+      )}
+      {subscribe && (
+        <GuestBoundary guest="mfe-checkout/subscription-popup" onError={subscribeFailed}>
+          <subscribe.component onClose={closeSubscribe} />
         </GuestBoundary>
       )}
       {dialog && <Dialog title={dialog.title} message={dialog.message} onOk={onDialogOk} />}

@@ -5,7 +5,31 @@ import { overlayStore } from './overlay-store';
 
 let toastId = 0;
 
-async function openLogin({ redirectTo, initialView }: PalcoEvents['overlay:open']): Promise<void> {
+type LoginRequest = Extract<PalcoEvents['overlay:open'], { name: 'login' }>;
+
+/** A popup another team owns could not load: the viewer is told, and nothing is left half open. */
+function unavailable(messageKey: string): void {
+  overlayStore.setState({
+    dialog: {
+      kind: 'error',
+      title: i18n.t('GENERIC_ERROR_TITLE'),
+      message: i18n.t(messageKey),
+      cleanError: true,
+    },
+  });
+}
+
+async function openSubscribe(): Promise<void> {
+  try {
+    const module = await loadExposed('mfe-checkout', 'subscriptionPopup');
+    overlayStore.setState({ subscribe: { component: module.SubscriptionPopup } });
+  } catch (error) {
+    console.error('The subscription popup could not load', error);
+    unavailable('SHELL_SUBSCRIBE_UNAVAILABLE');
+  }
+}
+
+async function openLogin({ redirectTo, initialView }: LoginRequest): Promise<void> {
   try {
     const module = await loadExposed('mfe-account', 'loginPopup');
     overlayStore.setState({
@@ -17,21 +41,18 @@ async function openLogin({ redirectTo, initialView }: PalcoEvents['overlay:open'
     });
   } catch (error) {
     console.error('The login popup could not load', error);
-    overlayStore.setState({
-      dialog: {
-        kind: 'error',
-        title: i18n.t('GENERIC_ERROR_TITLE'),
-        message: i18n.t('SHELL_LOGIN_UNAVAILABLE'),
-        cleanError: true,
-      },
-    });
+    unavailable('SHELL_LOGIN_UNAVAILABLE');
   }
 }
 
 /** Connects the bus to the overlay host: any team opens popups, dialogs and toasts by event. */
 export function connectOverlays(): () => void {
-  const onOpen = (event: PalcoEvents['overlay:open']): void => void openLogin(event);
-  const onClose = (): void => overlayStore.setState({ login: null });
+  const onOpen = (event: PalcoEvents['overlay:open']): void =>
+    void (event.name === 'subscribe' ? openSubscribe() : openLogin(event));
+  const onClose = ({ name }: PalcoEvents['overlay:close']): void => {
+    if (name === 'login') overlayStore.setState({ login: null });
+    if (name === 'subscribe') overlayStore.setState({ subscribe: null });
+  };
   const onError = (payload: PalcoEvents['dialog:error']): void =>
     overlayStore.setState({ dialog: { ...payload, kind: 'error' } });
   const onInfo = (payload: PalcoEvents['dialog:info']): void =>
@@ -44,7 +65,7 @@ export function connectOverlays(): () => void {
   // the session closes a login popup left open.
   const onEnded = ({ reason }: PalcoEvents['session:ended']): void => {
     if (reason !== 'expired') {
-      overlayStore.setState({ login: null });
+      overlayStore.setState({ login: null, subscribe: null });
       return;
     }
     overlayStore.setState({

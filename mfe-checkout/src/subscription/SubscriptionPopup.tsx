@@ -1,0 +1,113 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateToUrl } from 'single-spa';
+import useSWR from 'swr';
+import { endpoints, type Plan, type SubscriptionPopupProps } from '@palco/contracts';
+import {
+  callEndpoint,
+  formatPrice,
+  http,
+  mergeSettings,
+  Modal,
+  Spinner,
+  useServerSettings,
+} from '@palco/shared';
+import { PLANS_KEY } from '../plans/PlansPage';
+import * as styles from './SubscriptionPopup.module.css';
+
+/** One of the spec's modals (400-600 px, section 2). */
+export const SUBSCRIPTION_POPUP_WIDTH_PX = 560;
+/** Where a chosen plan goes on to be paid for, and where a voucher is redeemed. */
+export const PLANS_PATH = '/adira-ja';
+export const PROMO_PATH = '/promo';
+
+/**
+ * The subscription popup (spec section 4): when `monetization` is 1 it loads the plans and preselects the
+ * first; the viewer confirms one (on to `/adira-ja` with it, where payment starts), uses a voucher, or
+ * continues free, which closes it. No plans, or monetization off, say so with the spec's words.
+ */
+export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNode {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  // The page's settings are there from the start; a popup opened before they came waits for them, so that
+  // no plans are asked for when monetization is off.
+  const server = useServerSettings();
+  const settingsKnown = server.data !== undefined || server.error !== undefined;
+  const monetization = mergeSettings(server.data).monetization === 1;
+  const { data, error, isLoading } = useSWR(settingsKnown && monetization ? PLANS_KEY : null, async () => {
+    return (await callEndpoint(http, endpoints.getPlans)).plans;
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const plans: readonly Plan[] = data ?? [];
+  const selected = chosen ?? plans[0]?.id ?? null;
+
+  const go = (path: string): void => {
+    onClose();
+    navigateToUrl(path);
+  };
+
+  function confirm(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    if (selected) go(`${PLANS_PATH}?plan=${encodeURIComponent(selected)}`);
+  }
+
+  let body: ReactNode;
+  if (!settingsKnown) body = <Spinner />;
+  else if (!monetization) body = <p role="status">{t('APP_MONETIZATION_DISABLED')}</p>;
+  else if (isLoading) body = <Spinner />;
+  else if (error) body = <p role="alert">{t('CHECKOUT_PLANS_ERROR')}</p>;
+  else if (plans.length === 0) body = <p role="status">{t('SUBSCRIPTION_POPUP_NO_PLANS')}</p>;
+  else {
+    body = (
+      <form id={`${id}-form`} onSubmit={confirm}>
+        <fieldset className={styles.plans}>
+          <legend className={styles.legend}>{t('SUBSCRIPTION_POPUP_CHOOSE')}</legend>
+          {plans.map((plan) => (
+            <label
+              key={plan.id}
+              className={plan.highlight ? `${styles.plan} ${styles.highlight}` : styles.plan}
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={plan.id}
+                checked={selected === plan.id}
+                onChange={() => setChosen(plan.id)}
+              />
+              <span className={styles.name}>
+                {plan.name}
+                {plan.highlight && <span className={styles.badge}>{t('PLAN_HIGHLIGHT')}</span>}
+              </span>
+              <span className={styles.price}>
+                <strong>{formatPrice(plan.price, plan.currency, i18n.language)}</strong>{' '}
+                {t(`PERIOD_${plan.period_type}`)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    );
+  }
+
+  return (
+    <Modal title={t('SUBSCRIPTION_POPUP_TITLE')} onClose={onClose} width={SUBSCRIPTION_POPUP_WIDTH_PX}>
+      <p className={styles.intro}>{t('SUBSCRIPTION_POPUP_DESC')}</p>
+      {body}
+      <div className={styles.actions}>
+        {monetization && plans.length > 0 && (
+          <button type="submit" form={`${id}-form`} className="palco-button">
+            {t('SUBSCRIPTION_POPUP_CONFIRM')}
+          </button>
+        )}
+        {monetization && (
+          <button type="button" className="palco-button palco-button--ghost" onClick={() => go(PROMO_PATH)}>
+            {t('SUBSCRIPTION_POPUP_VOUCHER')}
+          </button>
+        )}
+        <button type="button" className="palco-button palco-button--ghost" onClick={onClose}>
+          {t('SUBSCRIPTION_POPUP_CONTINUE_FREE')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
