@@ -23,13 +23,19 @@ async function signInAtProvider(page: Page, person: { name: string; email: strin
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** A new social account completes its profile (terms) and lands where the viewer was, signed in. */
+/** A new social account completes its profile (terms), is offered the plans, and lands where it was. */
 async function completeProfile(page: Page): Promise<void> {
   const complete = page.getByRole('dialog', { name: 'Completa o teu perfil' });
   await expect(complete).toBeVisible();
   await complete.getByRole('checkbox', { name: /termos de utilização/ }).check();
   await complete.getByRole('button', { name: 'Guardar' }).click();
   await expect(complete).toBeHidden();
+  // Not premium: the checkout's plans are offered (spec section 4), and "continue free" closes them.
+  const plans = page.getByRole('dialog', { name: 'Adere ao Palco' });
+  await expect(plans).toBeVisible();
+  await expect(plans.getByRole('radio').first()).toBeChecked();
+  await plans.getByRole('button', { name: 'Continuar grátis' }).click();
+  await expect(plans).toBeHidden();
 }
 
 test.describe('social sign-in through the sandbox providers', () => {

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Spinner, usePageTitle, useSession } from '@palco/shared';
+import { sessionStore, Spinner, usePageTitle, useSession } from '@palco/shared';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as page from '../ui/page.module.css';
+import { offerPlansAfterCompletion } from './after-completion';
 import { CompleteProfileForm } from './CompleteProfileForm';
 
 /**
@@ -36,7 +37,16 @@ export function CompleteProfilePage(): ReactNode {
   if (!token) content = <SignInPrompt message={t('ACCOUNT_COMPLETE_SIGNED_OUT')} />;
   else if (!account || arrivedCompleted === null) content = <Spinner />;
   else if (arrivedCompleted) content = <Spinner label={t('ACCOUNT_COMPLETE_ALREADY')} />;
-  else content = <CompleteProfileForm mode="complete" onDone={() => navigateToUrl(AFTER_COMPLETION_PATH)} />;
+  else
+    content = (
+      <CompleteProfileForm
+        mode="complete"
+        onDone={() => {
+          navigateToUrl(AFTER_COMPLETION_PATH);
+          offerPlansAfterCompletion(sessionStore.getState().account);
+        }}
+      />
+    );
 
   return (
     <section className={page.page} aria-labelledby="account-complete-title">

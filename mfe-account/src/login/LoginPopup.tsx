@@ -11,6 +11,7 @@ import {
   sessionStore,
 } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
+import { offerPlansAfterCompletion } from '../complete-profile/after-completion';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { deviceEntryDictionaries } from '../devices-entry-i18n';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
@@ -170,6 +171,7 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
             const account = sessionStore.getState().account;
             if (account) leave(account, true);
             else onClose();
+            offerPlansAfterCompletion(account);
           }}
         />
       );

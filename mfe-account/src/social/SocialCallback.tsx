@@ -20,6 +20,7 @@ import {
   Spinner,
 } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
+import { offerPlansAfterCompletion } from '../complete-profile/after-completion';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { accountErrorText } from '../errors/account-errors';
 import { formDictionaries } from '../forms-i18n';
@@ -209,6 +210,7 @@ export function SocialCallback({ search }: SocialCallbackProps): ReactNode {
             const account = sessionStore.getState().account;
             if (account) leave(account, view.returnTo);
             else navigateToUrl('/');
+            offerPlansAfterCompletion(account);
           }}
         />
       );
