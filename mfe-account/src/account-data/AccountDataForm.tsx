@@ -121,12 +121,6 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
     await save();
   }
 
-  async function saveAndLeave(): Promise<void> {
-    const target = guard.pendingUrl;
-    guard.stay();
-    if ((await save()) && target !== null) guard.go(target);
-  }
-
   return (
     <>
       <form className={styles.form} noValidate aria-busy={saving} onSubmit={(event) => void submit(event)}>
@@ -166,7 +160,11 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
         </button>
       </form>
       {guard.pendingUrl !== null && (
-        <SaveChangesPopup onSave={() => void saveAndLeave()} onDiscard={guard.leave} onStay={guard.stay} />
+        <SaveChangesPopup
+          onSave={() => void guard.saveAndLeave(save)}
+          onDiscard={guard.leave}
+          onStay={guard.stay}
+        />
       )}
     </>
   );

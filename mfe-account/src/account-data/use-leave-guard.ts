@@ -17,6 +17,11 @@ export interface LeaveGuard {
   go: (url: string) => void;
   /** Stays on the page with the changes. */
   stay: () => void;
+  /**
+   * The save-changes popup's "save": saves with `save`, then goes where the viewer was going if it
+   * worked; a refused save keeps the viewer on the page with the changes and the reasons.
+   */
+  saveAndLeave: (save: () => Promise<boolean>) => Promise<void>;
 }
 
 /**
@@ -60,5 +65,10 @@ export function useLeaveGuard(dirty: boolean, path: string): LeaveGuard {
     },
     go,
     stay: () => setPendingUrl(null),
+    saveAndLeave: async (save) => {
+      const destination = pendingUrl;
+      setPendingUrl(null);
+      if ((await save()) && destination !== null) go(destination);
+    },
   };
 }

@@ -88,12 +88,6 @@ function AvatarForm({ profile }: { profile: UnlockedProfile }): ReactNode {
     await save();
   }
 
-  async function saveAndLeave(): Promise<void> {
-    const destination = guard.pendingUrl;
-    guard.stay();
-    if ((await save()) && destination !== null) guard.go(destination);
-  }
-
   return (
     <>
       <form
@@ -125,7 +119,11 @@ function AvatarForm({ profile }: { profile: UnlockedProfile }): ReactNode {
       </form>
       {repin.popup}
       {guard.pendingUrl !== null && (
-        <SaveChangesPopup onSave={() => void saveAndLeave()} onDiscard={guard.leave} onStay={guard.stay} />
+        <SaveChangesPopup
+          onSave={() => void guard.saveAndLeave(save)}
+          onDiscard={guard.leave}
+          onStay={guard.stay}
+        />
       )}
     </>
   );

@@ -182,12 +182,6 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
     if (await save()) guard.go(PROFILE_PATH);
   }
 
-  async function saveAndLeave(): Promise<void> {
-    const target = guard.pendingUrl;
-    guard.stay();
-    if ((await save()) && target !== null) guard.go(target);
-  }
-
   return (
     <>
       <form
@@ -276,7 +270,11 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
         </button>
       </form>
       {guard.pendingUrl !== null && (
-        <SaveChangesPopup onSave={() => void saveAndLeave()} onDiscard={guard.leave} onStay={guard.stay} />
+        <SaveChangesPopup
+          onSave={() => void guard.saveAndLeave(save)}
+          onDiscard={guard.leave}
+          onStay={guard.stay}
+        />
       )}
     </>
   );

@@ -173,12 +173,9 @@ function EditProfileForm({ profile }: { profile: UnlockedProfile }): ReactNode {
     await save();
   }
 
-  async function saveAndLeave(): Promise<void> {
-    const destination = guard.pendingUrl;
-    guard.stay();
-    const detailsSaved = await save();
-    const pinSaved = detailsSaved && ((await pinSection.current?.savePending()) ?? true);
-    if (pinSaved && destination !== null) guard.go(destination);
+  /** Leaving saves the details, then a PIN being turned on or changed. */
+  async function saveAll(): Promise<boolean> {
+    return (await save()) && ((await pinSection.current?.savePending()) ?? true);
   }
 
   const onPinSaved = (saved: Profile, nowPin: string | null): void => {
@@ -274,7 +271,11 @@ function EditProfileForm({ profile }: { profile: UnlockedProfile }): ReactNode {
       )}
       {repin.popup}
       {guard.pendingUrl !== null && (
-        <SaveChangesPopup onSave={() => void saveAndLeave()} onDiscard={guard.leave} onStay={guard.stay} />
+        <SaveChangesPopup
+          onSave={() => void guard.saveAndLeave(saveAll)}
+          onDiscard={guard.leave}
+          onStay={guard.stay}
+        />
       )}
     </>
   );

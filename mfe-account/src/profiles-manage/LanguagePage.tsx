@@ -107,12 +107,6 @@ function LanguageForm({ profile }: { profile: UnlockedProfile }): ReactNode {
     await save();
   }
 
-  async function saveAndLeave(): Promise<void> {
-    const destination = guard.pendingUrl;
-    guard.stay();
-    if ((await save()) && destination !== null) guard.go(destination);
-  }
-
   return (
     <>
       <form
@@ -144,7 +138,11 @@ function LanguageForm({ profile }: { profile: UnlockedProfile }): ReactNode {
         </button>
       </form>
       {guard.pendingUrl !== null && (
-        <SaveChangesPopup onSave={() => void saveAndLeave()} onDiscard={guard.leave} onStay={guard.stay} />
+        <SaveChangesPopup
+          onSave={() => void guard.saveAndLeave(save)}
+          onDiscard={guard.leave}
+          onStay={guard.stay}
+        />
       )}
     </>
   );
