@@ -305,6 +305,25 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
         redirect_uri: 'http://localhost:3000/login',
       }),
     },
+    'POST /api/v1/operator/login': {
+      ...visitor('/api/v1/operator/login'),
+      freshJson: async ({ db }) => ({
+        operator: 'vodafone',
+        code: await issueSandboxGrant(
+          db,
+          {
+            kind: 'code',
+            provider: 'vodafone',
+            person: { subject: 'sample-subscriber', name: 'Vitor Amostra', email: null },
+            redirectUri: 'http://localhost:3000/auth/vodafone',
+            codeChallenge: SAMPLE_CHALLENGE,
+          },
+          Date.UTC(2100, 0, 1),
+        ),
+        code_verifier: SAMPLE_VERIFIER,
+        redirect_uri: 'http://localhost:3000/auth/vodafone',
+      }),
+    },
     'POST /api/v1/social/callback': visitor('/api/v1/social/callback', { code: 'c', state: 's' }),
     'GET /sandbox/oauth/:provider/authorize': visitor(
       `/sandbox/oauth/google/authorize?response_type=code&client_id=palco-web&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Flogin&code_challenge=${SAMPLE_CHALLENGE}&code_challenge_method=S256&state=s`,

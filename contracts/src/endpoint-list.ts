@@ -242,6 +242,13 @@ export const socialLogin = /* @__PURE__ */ e(
   '/v1/social/login',
   SocialLoginResponseSchema,
 );
+/** Operator sign-in (spec section 7 names no path): the operator's code, exchanged with PKCE. */
+export const operatorLogin = /* @__PURE__ */ e(
+  'operatorLogin',
+  'POST',
+  '/v1/operator/login',
+  SocialLoginResponseSchema,
+);
 // Monetization
 export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}');
 export const getSubscription = /* @__PURE__ */ e('getSubscription', 'GET', '/v1/subscription');

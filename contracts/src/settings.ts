@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SocialProviderSchema } from './social';
+import { OperatorProviderSchema, SocialProviderSchema } from './social';
 
 /** Feature flags of spec section 1, as the settings call returns them (1 on, 0 off). */
 export const featureFlagNames = [
@@ -64,6 +64,8 @@ export const SettingsSchema = z.object({
    * request needs; the reference API's sandbox identity providers unless a deployment configures real ones.
    */
   social_providers: z.optional(z.array(SocialProviderSchema)),
+  /** The operators' sign-ins (shown when `enterWithMeo` / `enterWithVodafone` is 1), as `social_providers`. */
+  operator_providers: z.optional(z.array(OperatorProviderSchema)),
   /** Country the API detected for a visitor, when it can tell. */
   visitor_country: z.optional(z.string()),
   links: z.record(z.string(), z.string()),

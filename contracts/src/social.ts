@@ -4,23 +4,49 @@ import * as z from 'zod/mini';
 export const socialProviderNames = ['facebook', 'apple', 'google'] as const;
 export type SocialProviderName = (typeof socialProviderNames)[number];
 
+/** The telecom operators one may sign in through (spec sections 1 and 2: `/auth/meo`, `/auth/vodafone`). */
+export const operatorNames = ['meo', 'vodafone'] as const;
+export type OperatorName = (typeof operatorNames)[number];
+
 /**
  * What a client needs to start a provider's authorization-code flow with PKCE (settings
- * `social_providers`): only public values. The API keeps the client secrets and makes the token call.
+ * `social_providers` and `operator_providers`): only public values. The API keeps the client secrets and
+ * makes the token call.
  */
-export const SocialProviderSchema = z.object({
-  provider: z.enum(socialProviderNames),
-  /** The authorization server's identifier: the `iss` an authorization response may carry is checked against it. */
-  issuer: z.string(),
-  authorization_endpoint: z.string(),
-  client_id: z.string(),
-  scope: z.string(),
-  /** Apple answers with a form POST (spec section 7), which lands on `SOCIAL_FORM_POST_CALLBACK_PATH`. */
-  response_mode: z.enum(['query', 'form_post']),
-  /** An OpenID Connect provider: the request carries a nonce, which the API checks in the ID token. */
-  oidc: z.boolean(),
-});
+function providerSchema<const N extends readonly [string, ...string[]]>(names: N) {
+  return z.object({
+    provider: z.enum(names),
+    /** The authorization server's identifier: the `iss` an authorization response may carry is checked against it. */
+    issuer: z.string(),
+    authorization_endpoint: z.string(),
+    client_id: z.string(),
+    scope: z.string(),
+    /** Apple answers with a form POST (spec section 7), which lands on `SOCIAL_FORM_POST_CALLBACK_PATH`. */
+    response_mode: z.enum(['query', 'form_post']),
+    /** An OpenID Connect provider: the request carries a nonce, which the API checks in the ID token. */
+    oidc: z.boolean(),
+  });
+}
+export const SocialProviderSchema = providerSchema(socialProviderNames);
 export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+export const OperatorProviderSchema = providerSchema(operatorNames);
+export type OperatorProvider = z.infer<typeof OperatorProviderSchema>;
+
+/** An operator's sign-in comes back to its own page, which also starts it (spec section 2). */
+export const operatorCallbackPath = (operator: OperatorName): string => `/auth/${operator}`;
+
+/**
+ * `POST /v1/operator/login` (the spec names no call; operator sign-in is an authorization-code flow, section
+ * 7): the code the operator returned, exchanged by the API with the page's PKCE verifier.
+ */
+export const OperatorLoginBodySchema = z.object({
+  operator: z.enum(operatorNames),
+  code: z.string(),
+  code_verifier: z.string(),
+  redirect_uri: z.string(),
+  nonce: z.optional(z.string()),
+});
+export type OperatorLoginBody = z.infer<typeof OperatorLoginBodySchema>;
 
 /** Where providers send the viewer back with the code: the login callback route (spec section 2). */
 export const SOCIAL_CALLBACK_PATH = '/login';

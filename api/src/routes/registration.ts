@@ -180,7 +180,7 @@ export function registrationRoutes(
              completed, is_multi_profile, premium, affiliate, origin, activated_at, terms_accepted_at,
              marketing_optin, created_at)
            VALUES ($1, $2, $3, $4, $5, 'PT', $6, $7, $8, $9, false, false, $10, $11, NULL, $12, $13, $12)
-           ON CONFLICT (email) DO NOTHING
+           ON CONFLICT (email) WHERE email <> '' DO NOTHING
            RETURNING id`,
           [
             row.id,

@@ -1,6 +1,6 @@
 import { settingsDefaults, type Settings } from '@palco/contracts';
 import { SANDBOX_CAPTCHA_SITE_KEY } from '../accounts/captcha';
-import { socialSetupsOf } from '../social/providers';
+import { operatorSetupsOf, socialSetupsOf } from '../social/providers';
 
 /** The sign-up frame is served by the API itself, so the site embeds it cross-origin as in production. */
 const FRAME_URL = 'http://localhost:4000/sandbox/international/signup';
@@ -22,6 +22,7 @@ export const SEED_SETTINGS: Settings = {
   captcha_site_key: SANDBOX_CAPTCHA_SITE_KEY,
   captcha_widget_url: CAPTCHA_WIDGET_URL,
   social_providers: socialSetupsOf({}).map((setup) => setup.public),
+  operator_providers: operatorSetupsOf({}).map((setup) => setup.public),
   links: {
     terms: '/termos-e-condicoes',
     privacy: '/politica-privacidade',
@@ -58,6 +59,7 @@ export function applySettingsEnv(settings: Settings, env: NodeJS.ProcessEnv = pr
     bitmovin_license_key: env.BITMOVIN_LICENSE_KEY ?? settings.bitmovin_license_key,
     ...captchaSettings(settings, env),
     social_providers: socialSetupsOf(env).map((setup) => setup.public),
+    operator_providers: operatorSetupsOf(env).map((setup) => setup.public),
   };
 }
 

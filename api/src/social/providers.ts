@@ -1,4 +1,11 @@
-import { socialProviderNames, type SocialProvider, type SocialProviderName } from '@palco/contracts';
+import {
+  operatorNames,
+  socialProviderNames,
+  type OperatorName,
+  type OperatorProvider,
+  type SocialProvider,
+  type SocialProviderName,
+} from '@palco/contracts';
 import type { AuthorizationServer, Client } from 'oauth4webapi';
 
 /** Where the reference API serves its sandbox identity providers, as the browser reaches it. */
@@ -7,13 +14,16 @@ export const SANDBOX_SOCIAL_ORIGIN = 'http://localhost:4000';
 export const SANDBOX_SOCIAL_CLIENT_ID = 'palco-web';
 export const SANDBOX_SOCIAL_CLIENT_SECRET = 'palco-sandbox-social-secret';
 
+/** Who may sign a viewer in: a social provider or a telecom operator. */
+export type IdentityProviderName = SocialProviderName | OperatorName;
+
 /**
  * One social sign-in as the API runs it: what clients are told (`public`), the authorization server's
  * metadata and this service's client registration there, for the code exchange the API makes.
  */
-export interface SocialSetup {
-  name: SocialProviderName;
-  public: SocialProvider;
+export interface SocialSetup<N extends IdentityProviderName = IdentityProviderName> {
+  name: N;
+  public: N extends OperatorName ? OperatorProvider : SocialProvider;
   as: AuthorizationServer;
   client: Client;
   clientSecret: string;
@@ -72,14 +82,26 @@ const REAL: Record<SocialProviderName, RealProvider> = {
 export const sandboxOriginOf = (env: NodeJS.ProcessEnv): string =>
   (env.SOCIAL_SANDBOX_ORIGIN?.trim() || SANDBOX_SOCIAL_ORIGIN).replace(/\/+$/, '');
 
+/**
+ * How the operators' sign-ins speak (spec section 7: "scope profile or openid"): MEO by OpenID Connect,
+ * Vodafone by OAuth 2 and a userinfo call. Their addresses are the deployment's (`OPERATOR_<NAME>_…`).
+ */
+const OPERATORS: Record<OperatorName, Omit<RealProvider, 'as'>> = {
+  meo: { scope: 'openid profile', responseMode: 'query', profileFrom: 'id_token' },
+  vodafone: { scope: 'profile', responseMode: 'query', profileFrom: 'userinfo' },
+};
+
+const protocolOf = (name: IdentityProviderName): Omit<RealProvider, 'as'> =>
+  name === 'meo' || name === 'vodafone' ? OPERATORS[name] : REAL[name];
+
 /** The sandbox provider standing in for `name`: the same protocol, served under `/sandbox/oauth/{name}`. */
-export function sandboxIssuer(origin: string, name: SocialProviderName): string {
+export function sandboxIssuer(origin: string, name: IdentityProviderName): string {
   return `${origin}/sandbox/oauth/${name}`;
 }
 
-function sandboxSetup(origin: string, name: SocialProviderName): SocialSetup {
+function sandboxSetup<N extends IdentityProviderName>(origin: string, name: N): SocialSetup<N> {
   const issuer = sandboxIssuer(origin, name);
-  const real = REAL[name];
+  const real = protocolOf(name);
   return {
     name,
     public: {
@@ -90,7 +112,7 @@ function sandboxSetup(origin: string, name: SocialProviderName): SocialSetup {
       scope: real.scope,
       response_mode: real.responseMode,
       oidc: real.profileFrom === 'id_token',
-    },
+    } as SocialSetup<N>['public'],
     as: {
       issuer,
       authorization_endpoint: `${issuer}/authorize`,
@@ -106,7 +128,11 @@ function sandboxSetup(origin: string, name: SocialProviderName): SocialSetup {
   };
 }
 
-function realSetup(name: SocialProviderName, clientId: string, clientSecret: string): SocialSetup {
+function realSetup(
+  name: SocialProviderName,
+  clientId: string,
+  clientSecret: string,
+): SocialSetup<SocialProviderName> {
   const real = REAL[name];
   return {
     name,
@@ -133,12 +159,56 @@ function realSetup(name: SocialProviderName, clientId: string, clientSecret: str
  * JWT Apple asks for); any other is the sandbox provider at `SOCIAL_SANDBOX_ORIGIN` (default the API's
  * own local address).
  */
-export function socialSetupsOf(env: NodeJS.ProcessEnv): SocialSetup[] {
+export function socialSetupsOf(env: NodeJS.ProcessEnv): SocialSetup<SocialProviderName>[] {
   const origin = sandboxOriginOf(env);
   return socialProviderNames.map((name) => {
     const key = name.toUpperCase();
     const clientId = env[`SOCIAL_${key}_CLIENT_ID`]?.trim();
     const secret = env[`SOCIAL_${key}_CLIENT_SECRET`]?.trim();
     return clientId && secret ? realSetup(name, clientId, secret) : sandboxSetup(origin, name);
+  });
+}
+
+/**
+ * The operators' sign-ins: the real one when `OPERATOR_<NAME>_ISSUER`, `_AUTHORIZATION_ENDPOINT`,
+ * `_TOKEN_ENDPOINT`, `_CLIENT_ID` and `_CLIENT_SECRET` are set (and `_USERINFO_ENDPOINT` for Vodafone),
+ * otherwise the sandbox operator this API serves.
+ */
+export function operatorSetupsOf(env: NodeJS.ProcessEnv): SocialSetup<OperatorName>[] {
+  const origin = sandboxOriginOf(env);
+  return operatorNames.map((name) => {
+    const read = (key: string): string => env[`OPERATOR_${name.toUpperCase()}_${key}`]?.trim() ?? '';
+    const [issuer, authorization, token, clientId, secret] = [
+      read('ISSUER'),
+      read('AUTHORIZATION_ENDPOINT'),
+      read('TOKEN_ENDPOINT'),
+      read('CLIENT_ID'),
+      read('CLIENT_SECRET'),
+    ];
+    if (!issuer || !authorization || !token || !clientId || !secret) return sandboxSetup(origin, name);
+    const protocol = OPERATORS[name];
+    const userinfo = read('USERINFO_ENDPOINT');
+    return {
+      name,
+      public: {
+        provider: name,
+        issuer,
+        authorization_endpoint: authorization,
+        client_id: clientId,
+        scope: protocol.scope,
+        response_mode: protocol.responseMode,
+        oidc: protocol.profileFrom === 'id_token',
+      },
+      as: {
+        issuer,
+        authorization_endpoint: authorization,
+        token_endpoint: token,
+        ...(userinfo ? { userinfo_endpoint: userinfo } : {}),
+      },
+      client: { client_id: clientId, id_token_signed_response_alg: 'RS256' },
+      clientSecret: secret,
+      sandbox: false,
+      profileFrom: protocol.profileFrom,
+    };
   });
 }

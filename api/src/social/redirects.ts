@@ -1,7 +1,19 @@
-import { SOCIAL_CALLBACK_PATH, SOCIAL_FORM_POST_CALLBACK_PATH } from '@palco/contracts';
+import {
+  operatorCallbackPath,
+  operatorNames,
+  SOCIAL_CALLBACK_PATH,
+  SOCIAL_FORM_POST_CALLBACK_PATH,
+} from '@palco/contracts';
 
-/** The paths a provider may send a viewer back to: the login callback route, and the API's form_post one. */
-const CALLBACK_PATHS: readonly string[] = [SOCIAL_CALLBACK_PATH, `/api${SOCIAL_FORM_POST_CALLBACK_PATH}`];
+/**
+ * The paths a provider may send a viewer back to: the login callback route, the API's form_post one, and
+ * each operator's own page.
+ */
+const CALLBACK_PATHS: readonly string[] = [
+  SOCIAL_CALLBACK_PATH,
+  `/api${SOCIAL_FORM_POST_CALLBACK_PATH}`,
+  ...operatorNames.map(operatorCallbackPath),
+];
 
 /**
  * Whether `uri` is one of the site's registered redirect URIs: one of its origins and a callback path,

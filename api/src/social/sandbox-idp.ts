@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { siteOriginsOf, socialProviderNames, type SocialProviderName } from '@palco/contracts';
+import { operatorNames, siteOriginsOf, socialProviderNames } from '@palco/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../accounts/rules';
@@ -12,14 +12,15 @@ import { escapeHtml } from '../mail/messages';
 import { resolveLocale, type ServerLocale } from '../seed/translations';
 import { isAllowedRedirect } from './redirects';
 import {
+  type IdentityProviderName,
   sandboxIssuer,
   sandboxOriginOf,
   SANDBOX_SOCIAL_CLIENT_ID,
   SANDBOX_SOCIAL_CLIENT_SECRET,
 } from './providers';
 
-// Sandbox identity providers (Facebook, Apple, Google) that the reference API serves so that social
-// sign-in works end to end with nothing external: each is an OAuth 2 authorization server with PKCE
+// Sandbox identity providers (Facebook, Apple, Google, and the operators MEO and Vodafone) that the
+// reference API serves so that social and operator sign-in work end to end with nothing external: each is an OAuth 2 authorization server with PKCE
 // (S256 required), Google and Apple also OpenID Connect (RS256 ID tokens, JWKS). A person signs in by
 // choosing the name and e-mail to share, and may withhold the e-mail to see the service ask for it.
 
@@ -28,7 +29,7 @@ const CODE_TTL_MS = 60_000;
 const ACCESS_TOKEN_TTL_MS = 600_000;
 const ID_TOKEN_TTL_S = 600;
 
-const Provider = z.enum(socialProviderNames);
+const Provider = z.enum([...socialProviderNames, ...operatorNames]);
 const ProviderParams = z.object({ provider: Provider });
 
 /** The authorization request's parameters (RFC 6749 4.1.1, RFC 7636, OpenID Connect core). */
@@ -99,7 +100,7 @@ export async function issueSandboxGrant(
   db: Db,
   grant: {
     kind: 'code' | 'access';
-    provider: SocialProviderName;
+    provider: IdentityProviderName;
     person: Person;
     redirectUri?: string;
     codeChallenge?: string;
@@ -133,7 +134,7 @@ async function takeGrant(
   db: Db,
   kind: 'code' | 'access',
   value: string,
-  provider: SocialProviderName,
+  provider: IdentityProviderName,
   nowMs: number,
 ): Promise<GrantRow | undefined> {
   const sql =
@@ -205,11 +206,18 @@ const WORDS: Readonly<
   },
 };
 
-const PROVIDER_LABELS: Record<SocialProviderName, string> = {
+const PROVIDER_LABELS: Record<IdentityProviderName, string> = {
   facebook: 'Facebook',
   apple: 'Apple',
   google: 'Google',
+  meo: 'MEO',
+  vodafone: 'Vodafone',
 };
+
+/** Providers that answer with an ID token (OpenID Connect); the others with a userinfo call. */
+const OIDC: ReadonlySet<IdentityProviderName> = new Set(['apple', 'google', 'meo']);
+/** Operators know their customers by contract, and seldom hand over an e-mail: the box starts unticked. */
+const isOperator = (provider: IdentityProviderName): boolean => provider === 'meo' || provider === 'vodafone';
 
 /** Submits the form_post answer as soon as the page loads; without script, its button does. */
 const FORM_POST_SCRIPT = "document.getElementById('answer').submit();";
@@ -241,7 +249,7 @@ const localeOf = (request: Pick<AuthorizeRequest, 'ui_locales'>): ServerLocale =
 };
 
 /** The subject a provider gives a person: stable for the same e-mail, different between providers. */
-const subjectOf = (provider: SocialProviderName, email: string): string =>
+const subjectOf = (provider: IdentityProviderName, email: string): string =>
   createHash('sha256').update(`${provider}:${email}`).digest('base64url').slice(0, 22);
 
 const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
@@ -268,7 +276,7 @@ function requestError(request: AuthorizeRequest): string | null {
 
 /** The sandbox's sign-in page: the request in hidden fields, the name and e-mail to share. */
 function signInPage(
-  provider: SocialProviderName,
+  provider: IdentityProviderName,
   request: AuthorizeRequest,
   locale: ServerLocale,
   filled: { name: string; email: string; share: boolean; error?: string },
@@ -349,7 +357,7 @@ export function sandboxIdentityRoutes(app: Api, deps: Deps): void {
     }
     return keys;
   };
-  const issuerOf = (provider: SocialProviderName): string =>
+  const issuerOf = (provider: IdentityProviderName): string =>
     sandboxIssuer(sandboxOriginOf(deps.env), provider);
 
   const pagePolicy = (redirectUri: string | undefined, scripts: string[] = []): string => {
@@ -377,7 +385,7 @@ export function sandboxIdentityRoutes(app: Api, deps: Deps): void {
   /** Back to the client with `params` (and `state`), as a redirect or, for form_post, a posting page. */
   const answer = (
     reply: FastifyReply,
-    provider: SocialProviderName,
+    provider: IdentityProviderName,
     request: AuthorizeRequest,
     params: Record<string, string>,
   ): FastifyReply => {
@@ -413,7 +421,7 @@ export function sandboxIdentityRoutes(app: Api, deps: Deps): void {
         signInPage(provider, query, locale, {
           name: 'Ana Sandbox',
           email: `ana.${provider}@sandbox.palco.pt`,
-          share: true,
+          share: !isOperator(provider),
         }),
         pagePolicy(query.redirect_uri),
       );
@@ -510,7 +518,7 @@ export function sandboxIdentityRoutes(app: Api, deps: Deps): void {
         token_type: 'Bearer',
         expires_in: ACCESS_TOKEN_TTL_MS / 1000,
       };
-      if (provider !== 'facebook') {
+      if (OIDC.has(provider)) {
         const { privateKey, jwk } = signingKeys();
         const header = b64url({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' });
         const claims = b64url({
@@ -521,8 +529,8 @@ export function sandboxIdentityRoutes(app: Api, deps: Deps): void {
           exp: nowS + ID_TOKEN_TTL_S,
           ...(grant.nonce ? { nonce: grant.nonce } : {}),
           ...(person.email ? { email: person.email, email_verified: true } : {}),
-          // Apple's ID token never carries the name; Google's does.
-          ...(provider === 'google' ? { name: person.name } : {}),
+          // Apple's ID token never carries the name; Google's and MEO's do.
+          ...(provider === 'google' || provider === 'meo' ? { name: person.name } : {}),
         });
         const signature = sign('sha256', Buffer.from(`${header}.${claims}`), privateKey).toString(
           'base64url',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  operatorNames,
   siteOriginsOf,
   socialProviderNames,
   SOCIAL_CALLBACK_PATH,
@@ -28,7 +29,7 @@ import { NoQuery, typedText, type Api } from '../http/schema';
 import { Flag } from '../routes/account-fields';
 import { sendActivationCode } from '../routes/registration';
 import { OWN_ORIGIN } from '../seed/accounts';
-import { socialSetupsOf, type SocialSetup } from './providers';
+import { operatorSetupsOf, socialSetupsOf, type SocialSetup } from './providers';
 import { isAllowedRedirect } from './redirects';
 
 /** How long a sign-in whose provider kept the e-mail back waits for the viewer to give one. */
@@ -52,6 +53,26 @@ const SocialLoginBody = z.preprocess(
   }),
 );
 type SocialLoginInput = z.infer<typeof SocialLoginBody>;
+
+/** `POST /v1/operator/login {operator, code, code_verifier, redirect_uri, nonce?}`. */
+const OperatorLoginBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    operator: z.enum(operatorNames),
+    code: typedText(2048),
+    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier'),
+    redirect_uri: typedText(2048),
+    nonce: typedText(512).nullish(),
+  }),
+);
+
+/** What the API needs to exchange a code: the page's PKCE verifier, its redirect URI and its nonce. */
+interface CodeExchange {
+  code: string;
+  code_verifier: string;
+  redirect_uri: string;
+  nonce?: string | null;
+}
 
 /** What a provider tells about who signed in. */
 interface Identity {
@@ -103,11 +124,11 @@ function fetchFor(app: Api, setup: SocialSetup): typeof fetch {
   };
 }
 
-/** Exchanges the code (PKCE) and reads who signed in: the ID token's claims, or Facebook's `me`. */
+/** Exchanges the code (PKCE) and reads who signed in: the ID token's claims, or the userinfo (Facebook's `me`). */
 async function identityFromCode(
   app: Api,
   setup: SocialSetup,
-  input: SocialLoginInput,
+  input: CodeExchange,
   nowMs: number,
 ): Promise<Identity> {
   // The ID token's times are checked against the API's clock (tests pin it), not the machine's.
@@ -123,7 +144,7 @@ async function identityFromCode(
     const params = oauth.validateAuthResponse(
       setup.as,
       client,
-      new URLSearchParams({ code: input.access_token ?? '' }),
+      new URLSearchParams({ code: input.code }),
       oauth.skipStateCheck,
     );
     const response = await oauth.authorizationCodeGrantRequest(
@@ -164,16 +185,25 @@ async function identityFromCode(
     );
     if (!me.ok) throw socialLoginFailed();
     const profile: unknown = await me.json();
+    // Facebook's `me` names the person `id`; OAuth userinfo calls (Vodafone's) name them `sub`.
     const fields = z
-      .object({ id: z.string().min(1), name: z.string().optional(), email: z.string().optional() })
+      .object({
+        id: z.string().min(1).optional(),
+        sub: z.string().min(1).optional(),
+        name: z.string().optional(),
+        email: z.string().optional(),
+        email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
+      })
       .safeParse(profile);
-    if (!fields.success) throw socialLoginFailed();
-    // Facebook only hands out addresses it has confirmed.
+    const subject = fields.success ? (fields.data.sub ?? fields.data.id) : undefined;
+    if (!fields.success || !subject) throw socialLoginFailed();
+    // Facebook only hands out addresses it has confirmed; a userinfo answer says whether it has.
+    const verified = fields.data.sub === undefined || String(fields.data.email_verified) === 'true';
     const email = normaliseEmail(fields.data.email ?? '');
     return {
       provider: setup.name,
-      subject: fields.data.id,
-      email: email && isValidEmail(email) ? email : null,
+      subject,
+      email: verified && email && isValidEmail(email) ? email : null,
       name: fields.data.name ?? null,
     };
   } catch (error) {
@@ -235,7 +265,7 @@ async function createAccount(
       `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
          is_multi_profile, premium, origin, activated_at, terms_accepted_at, marketing_optin, created_at)
        VALUES ($1, $2, $3, $4, $5, 'PT', $6, false, false, $7, $8, $9, $10, $11)
-       ON CONFLICT (email) DO NOTHING
+       ON CONFLICT (email) WHERE email <> '' DO NOTHING
        RETURNING id`,
       [
         id,
@@ -276,6 +306,55 @@ function nameOf(fullname: string | null | undefined): { first_name: string; last
     return personName({ fullname: fullname ?? '' }) ?? { first_name: '', last_name: '' };
   } catch {
     return { first_name: '', last_name: '' };
+  }
+}
+
+/**
+ * An account made by an operator's sign-in (spec sections 3 and 4): marked by the operator as its origin,
+ * usable at once (the operator knows its customer), with the e-mail the operator shares when no account has
+ * it, else none until the reduced complete-profile step asks for one.
+ */
+async function createOperatorAccount(
+  db: Db,
+  request: FastifyRequest,
+  identity: Identity,
+  nowMs: number,
+): Promise<string> {
+  const email = identity.email && !(await accountByEmail(db, identity.email)) ? identity.email : '';
+  const name = nameOf(identity.name);
+  const id = newId('acc');
+  const now = timestamp(nowMs);
+  const completed = isCompleted({ origin: identity.provider, email, ...name, terms_accepted_at: null });
+  const passwordHash = await hashSecret(randomBytes(32).toString('base64url'));
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+           is_multi_profile, premium, origin, activated_at, terms_accepted_at, marketing_optin, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'PT', $6, false, false, $7, $8, NULL, false, $8)`,
+        [id, email, passwordHash, name.first_name, name.last_name, completed, identity.provider, now],
+      );
+      await tx.query(
+        `INSERT INTO profiles (id, account_id, position, name, avatar_id, locale, is_master)
+         VALUES ($1, $2, 1, $3, (SELECT id FROM avatars ORDER BY position LIMIT 1), $4, true)`,
+        [
+          newId('pf'),
+          id,
+          (name.first_name || identity.provider.toUpperCase()).slice(0, 20),
+          signupLocale(request, null),
+        ],
+      );
+      await tx.query(
+        'INSERT INTO social_identities (provider, subject, account_id, created_at) VALUES ($1, $2, $3, $4)',
+        [identity.provider, identity.subject, id, now],
+      );
+    });
+    return id;
+  } catch (error) {
+    // The same sign-in sent twice: the first made the account.
+    const made = await accountOfIdentity(db, identity);
+    if (made) return made.id;
+    throw error;
   }
 }
 
@@ -321,7 +400,7 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
 
       if (!input.access_token) return completeSignup(request, input, key, nowMs);
 
-      const identity = await identityFromCode(app, setup, input, nowMs);
+      const identity = await identityFromCode(app, setup, { ...input, code: input.access_token }, nowMs);
       const known = await accountOfIdentity(db, identity);
       if (known) return signInChecked(request, known, false, nowMs);
 
@@ -373,6 +452,30 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
         ],
       );
       throw missingUserInformation();
+    },
+  );
+
+  const operators = new Map(operatorSetupsOf(deps.env).map((s) => [s.name, s]));
+
+  /**
+   * Operator sign-in (spec sections 1 and 7, no path given): the operator's code, exchanged with the page's
+   * PKCE verifier. A known subscriber signs in; a new one gets an account of the operator's origin. A refusal
+   * is `401 social_login_failed`, which the page shows as 'Unable to log in'.
+   */
+  app.post(
+    '/v1/operator/login',
+    { schema: { querystring: NoQuery, body: OperatorLoginBody } },
+    async (request): Promise<SocialLoginResponse> => {
+      const input = request.body;
+      const setup = operators.get(input.operator);
+      if (!setup) throw socialLoginFailed();
+      if (!isAllowedRedirect(input.redirect_uri, siteOrigins))
+        throw badRequest('redirect_uri is not registered');
+      const nowMs = deps.now();
+      const identity = await identityFromCode(app, setup, input, nowMs);
+      const known = await accountOfIdentity(db, identity);
+      if (known) return signIn(db, request, known.id, false, nowMs);
+      return signIn(db, request, await createOperatorAccount(db, request, identity, nowMs), true, nowMs);
     },
   );
 
