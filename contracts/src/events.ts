@@ -44,6 +44,11 @@ export type PalcoEvents = {
   'toast:show': { message: string; kind?: 'success' | 'error' | 'info' };
   /** Page-view analytics, pushed 250 ms after a route change. */
   'analytics:page-view': { path: string; title: string };
+  /**
+   * Any other analytics event (e.g. spec section 4's 'enter with operator'): the shell pushes it to the tag
+   * manager's data layer, each value cut to `ANALYTICS_STRING_MAX` characters.
+   */
+  'analytics:event': { event: string; params?: Record<string, string> };
   /** The player saved progress for an item. */
   'player:progress-saved': { itemId: string; progress: number };
   /** Ask the header to close its search box. */

@@ -21,6 +21,7 @@ import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { trackPageViews } from './analytics/page-view';
+import { forwardAnalyticsEvents } from './analytics/events';
 import { PageStart } from './chrome/PageStart';
 import { installGuards } from './guards/install-guards';
 import { lockAction } from './guards/lock-redirect';
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
   mountPageStart();
   watchChunkErrors();
   trackPageViews();
+  forwardAnalyticsEvents();
   connectOverlays();
   connectSessionEnd();
   mountOverlays();
