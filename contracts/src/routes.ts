@@ -111,12 +111,7 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
   '/esqueci-password': { layout: 'default', guards: [], purpose: 'forgot password' },
   '/mudar-password': { layout: 'default', guards: ['login'], purpose: 'change password' },
   '/apptv': { layout: 'default', guards: ['login'], purpose: 'associate TV app by code' },
-  '/auth': {
-    layout: 'bare',
-    guards: ['operatorAuth'],
-    purpose: 'operator sign-in',
-    status: 'coming-soon',
-  },
+  '/auth': { layout: 'bare', guards: ['operatorAuth'], purpose: 'operator sign-in' },
   '/login': { layout: 'bare', guards: [], purpose: 'login callback' },
   '/adira-ja': { layout: 'default', guards: [], purpose: 'subscribe page' },
   '/promo': { layout: 'default', guards: [], purpose: 'promo code', status: 'coming-soon' },

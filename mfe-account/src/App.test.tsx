@@ -95,10 +95,16 @@ describe('every route the route table gives mfe-account', () => {
     }
   });
 
-  it('names each coming-soon page, e.g. the operator callbacks under /auth', async () => {
+  it('names each coming-soon page, e.g. the billing details', async () => {
+    signInFamily(teresa);
+    renderAt('/profile/billing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dados de faturação' })).toBeInTheDocument();
+  });
+
+  it('answers the operator sign-in under /auth, with or without the operator', async () => {
     renderAt('/auth/vodafone');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Entrar com o operador' }),
+      await screen.findByRole('heading', { level: 1, name: 'Entrar com o teu operador' }),
     ).toBeInTheDocument();
   });
 });

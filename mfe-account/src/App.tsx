@@ -46,6 +46,9 @@ const CompleteProfilePage = lazy(() =>
 const devicePages = (): Promise<typeof import('./pages/device-pages')> => import('./pages/device-pages');
 const DevicesPage = lazy(() => devicePages().then((pages) => ({ default: pages.DevicesPage })));
 const TvLinkPage = lazy(() => devicePages().then((pages) => ({ default: pages.TvLinkPage })));
+const operatorPages = (): Promise<typeof import('./pages/operator-pages')> =>
+  import('./pages/operator-pages');
+const OperatorAuthPage = lazy(() => operatorPages().then((pages) => ({ default: pages.OperatorAuthPage })));
 const profilePages = (): Promise<typeof import('./pages/profile-pages')> => import('./pages/profile-pages');
 const CreateProfilePage = lazy(() => profilePages().then((pages) => ({ default: pages.CreateProfilePage })));
 const EditProfilePage = lazy(() => profilePages().then((pages) => ({ default: pages.EditProfilePage })));
@@ -77,6 +80,8 @@ export function App(): ReactNode {
           <Route path={LANGUAGE_PATH} element={<LanguagePage />} />
           <Route path={DEVICES_PATH} element={<DevicesPage />} />
           <Route path={TV_APP_PATH} element={<TvLinkPage />} />
+          <Route path="/auth" element={<OperatorAuthPage />} />
+          <Route path="/auth/:id" element={<OperatorAuthPage />} />
           {comingSoonPages.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
           ))}

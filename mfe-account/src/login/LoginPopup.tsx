@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { type Account, type LoginPopupProps, needsProfileChoice } from '@palco/contracts';
+import {
+  type Account,
+  type LoginPopupProps,
+  needsProfileChoice,
+  type OperatorProvider,
+} from '@palco/contracts';
 import {
   addTranslations,
   getPageSettings,
@@ -16,6 +21,8 @@ import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { deviceEntryDictionaries } from '../devices-entry-i18n';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
 import { chooseProfileUrl } from '../navigation/profile-choice';
+import { offeredOperators } from '../operator/operator-choice';
+import { operatorEntryDictionaries } from '../operator/operator-entry-i18n';
 import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rules';
 import { RegisterPopup } from '../register/RegisterPopup';
 import type { Registration } from '../register/registration-api';
@@ -35,10 +42,18 @@ type View =
       reason: 'registered' | 'not-activated';
     }
   | { name: 'complete-profile' }
-  | { name: 'tv-code' };
+  | { name: 'tv-code' }
+  | { name: 'operator' }
+  | { name: 'operator-terms'; provider: OperatorProvider };
 
 // The way to the TV-code sign-in is labelled before its view (and the rest of its strings) loads.
 addTranslations(deviceEntryDictionaries);
+// Operator sign-in's popups load when the viewer asks for them, with their strings; the link's words come now.
+addTranslations(operatorEntryDictionaries);
+const operatorPopups = (): Promise<typeof import('../operator/OperatorPopups')> =>
+  import('../operator/OperatorPopups');
+const OperatorPopup = lazy(() => operatorPopups().then((m) => ({ default: m.OperatorPopup })));
+const OperatorTermsPopup = lazy(() => operatorPopups().then((m) => ({ default: m.OperatorTermsPopup })));
 const TvCodeLogin = lazy(() =>
   import('../pages/device-pages').then((pages) => ({ default: pages.TvCodeLogin })),
 );
@@ -51,13 +66,14 @@ const TvCodeLogin = lazy(() =>
  * between them.
  */
 export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: LoginPopupProps): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>(() => ({ name: initialView }));
   const [loginDraft, setLoginDraft] = useState<LoginDraft>({ email: '', password: '' });
   const [registerDraft, setRegisterDraft] = useState<RegisterDraft>(() => emptyRegisterDraft());
   const settings = mergeSettings(getPageSettings());
   const signupOn = isFeatureOn(settings, 'signup');
   const tvCodeOn = isFeatureOn(settings, 'tv_code_login');
+  const operatorsOn = offeredOperators(settings).length > 0;
 
   /** Where a signed-in viewer goes: home after registration or completion (spec section 4), else on. */
   function leave(account: Account, afterRegistration: boolean): void {
@@ -175,6 +191,34 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
           }}
         />
       );
+    case 'operator':
+      return (
+        <Suspense fallback={null}>
+          <OperatorPopup
+            onChosen={(provider) => setView({ name: 'operator-terms', provider })}
+            onClose={onClose}
+          />
+        </Suspense>
+      );
+    case 'operator-terms': {
+      const { provider } = view;
+      return (
+        <Suspense fallback={null}>
+          <OperatorTermsPopup
+            provider={provider}
+            onCancel={() => setView({ name: 'operator' })}
+            onAgreed={() =>
+              void import('../operator/start-operator').then(({ startOperatorSignIn }) =>
+                startOperatorSignIn(provider, {
+                  returnTo: redirectTo ?? `${window.location.pathname}${window.location.search}`,
+                  locale: i18n.language,
+                }),
+              )
+            }
+          />
+        </Suspense>
+      );
+    }
     case 'tv-code':
       return (
         <Suspense fallback={null}>
@@ -205,6 +249,7 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
               : undefined
           }
           onTvCode={tvCodeOn ? () => setView({ name: 'tv-code' }) : undefined}
+          onOperator={operatorsOn ? () => setView({ name: 'operator' }) : undefined}
           onClose={onClose}
         />
       );

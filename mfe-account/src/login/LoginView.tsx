@@ -35,6 +35,8 @@ export interface LoginViewProps {
   onRegister?: () => void;
   /** Opens the sign-in with a code typed on another device; absent when `tv_code_login` is off. */
   onTvCode?: () => void;
+  /** Opens the operator popup; absent when no operator is offered (`enterWithMeo`, `enterWithVodafone`). */
+  onOperator?: () => void;
   onClose: () => void;
 }
 
@@ -50,6 +52,7 @@ export function LoginView({
   onNotActivated,
   onRegister,
   onTvCode,
+  onOperator,
   onClose,
 }: LoginViewProps): ReactNode {
   const { t, i18n } = useTranslation();
@@ -148,6 +151,11 @@ export function LoginView({
           {onTvCode && (
             <button type="button" className={buttons.textLink} onClick={onTvCode}>
               {t('ACCOUNT_TV_LOGIN_LINK')}
+            </button>
+          )}
+          {onOperator && (
+            <button type="button" className={buttons.textLink} onClick={onOperator}>
+              {t('ACCOUNT_OPERATOR_LINK')}
             </button>
           )}
           {onRegister && (

@@ -15,7 +15,4 @@ export const comingSoonPages: readonly ComingSoonPage[] = [
   { path: '/profile/history', titleKey: 'ACCOUNT_PAGE_INVOICES' },
   { path: '/profile/subscription', titleKey: 'ACCOUNT_PAGE_SUBSCRIPTION' },
   { path: '/profile/update-payment', titleKey: 'ACCOUNT_PAGE_PAYMENT_METHOD' },
-  // Operator sign-in, with the operator optional (spec section 2: /auth/{id}, callbacks /auth/meo, /auth/vodafone).
-  { path: '/auth', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },
-  { path: '/auth/:id', titleKey: 'ACCOUNT_PAGE_OPERATOR_SIGN_IN' },
 ];

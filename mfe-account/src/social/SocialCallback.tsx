@@ -33,7 +33,8 @@ import {
   clearPending,
   completionBody,
   exchangeBody,
-  type PendingSocialSignIn,
+  type SocialSignIn,
+  isSocialSignIn,
   readPending,
   readSocialAnswer,
   type SocialAnswer,
@@ -49,7 +50,7 @@ addTranslations(socialDictionaries);
 /** What the callback page shows while it finishes a social sign-in. */
 type View =
   | { name: 'working' }
-  | { name: 'complete-account'; pending: PendingSocialSignIn }
+  | { name: 'complete-account'; pending: SocialSignIn }
   | { name: 'activation'; email: string; provider: string }
   | { name: 'activated'; provider: string; returnTo: string }
   | { name: 'complete-profile'; returnTo: string }
@@ -70,13 +71,15 @@ async function socialLogin(body: SocialLoginBody): Promise<Account> {
 }
 
 type Arrival =
-  | { kind: 'exchange'; pending: PendingSocialSignIn; answer: SocialAnswer }
+  | { kind: 'exchange'; pending: SocialSignIn; answer: SocialAnswer }
   | { kind: 'stop'; messageKey: string; provider: string };
 
 /** The provider's answer against the sign-in this browser started, before anything is sent. */
 function arrivalOf(search: string): Arrival {
   const pending = readPending();
   if (!pending) return { kind: 'stop', messageKey: 'ACCOUNT_SOCIAL_EXPIRED', provider: '' };
+  // An operator's sign-in comes back to its own page, never here.
+  if (!isSocialSignIn(pending)) return { kind: 'stop', messageKey: 'ACCOUNT_SOCIAL_EXPIRED', provider: '' };
   const provider = PROVIDER_LABELS[pending.provider];
   const answer = readSocialAnswer(search, pending);
   if (answer.kind === 'code') return { kind: 'exchange', pending, answer };
@@ -125,7 +128,7 @@ export function SocialCallback({ search }: SocialCallbackProps): ReactNode {
     );
   }
 
-  function failed(error: unknown, pending: PendingSocialSignIn, email: string | null): void {
+  function failed(error: unknown, pending: SocialSignIn, email: string | null): void {
     const apiError = normaliseError(error);
     const provider = PROVIDER_LABELS[pending.provider];
     if (apiError.errorCode === 'missing_user_information') {
@@ -238,7 +241,7 @@ export function SocialCallback({ search }: SocialCallbackProps): ReactNode {
 }
 
 interface CompleteAccountFormProps {
-  pending: PendingSocialSignIn;
+  pending: SocialSignIn;
   onSignedIn: (account: Account) => void;
   onNotActivated: (email: string) => void;
 }

@@ -23,4 +23,10 @@ export const socialEntryDictionaries: Dictionaries = {
 };
 
 /** Provider names are brands, the same in every language. */
-export const PROVIDER_LABELS = { facebook: 'Facebook', apple: 'Apple', google: 'Google' } as const;
+export const PROVIDER_LABELS = {
+  facebook: 'Facebook',
+  apple: 'Apple',
+  google: 'Google',
+  meo: 'MEO',
+  vodafone: 'Vodafone',
+} as const;

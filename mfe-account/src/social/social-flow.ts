@@ -1,6 +1,10 @@
 import {
+  operatorCallbackPath,
   SOCIAL_CALLBACK_PATH,
   SOCIAL_FORM_POST_CALLBACK_PATH,
+  type OperatorLoginBody,
+  type OperatorName,
+  type OperatorProvider,
   type SocialLoginBody,
   type SocialProvider,
   type SocialProviderName,
@@ -12,7 +16,8 @@ import * as oauth from 'oauth4webapi';
  * "code verifier, redirect uri"): what the callback needs to check the answer and finish.
  */
 export interface PendingSocialSignIn {
-  provider: SocialProviderName;
+  /** A social provider, or an operator (whose sign-in comes back to its own page). */
+  provider: SocialProviderName | OperatorName;
   issuer: string;
   authorizationEndpoint: string;
   clientId: string;
@@ -30,8 +35,18 @@ export const SOCIAL_PENDING_KEY = 'palco.social-sign-in';
 /** A trip to the provider older than this is not finished: the viewer starts again. */
 export const SOCIAL_PENDING_TTL_MS = 10 * 60_000;
 
-/** Where this provider sends the viewer back: the login callback, or the API's form_post receiver. */
-export function redirectUriFor(provider: SocialProvider, origin: string = window.location.origin): string {
+const isOperator = (provider: SocialProvider | OperatorProvider): provider is OperatorProvider =>
+  provider.provider === 'meo' || provider.provider === 'vodafone';
+
+/**
+ * Where this provider sends the viewer back: an operator to its own page (`/auth/meo`), a social provider
+ * to the login callback, or Apple to the API's form_post receiver.
+ */
+export function redirectUriFor(
+  provider: SocialProvider | OperatorProvider,
+  origin: string = window.location.origin,
+): string {
+  if (isOperator(provider)) return `${origin}${operatorCallbackPath(provider.provider)}`;
   return provider.response_mode === 'form_post'
     ? `${origin}/api${SOCIAL_FORM_POST_CALLBACK_PATH}`
     : `${origin}${SOCIAL_CALLBACK_PATH}`;
@@ -41,10 +56,10 @@ export function redirectUriFor(provider: SocialProvider, origin: string = window
  * The provider's authorization address for a new sign-in (authorization code with PKCE, S256), and what
  * to keep until the viewer comes back. The verifier never leaves this browser until the API exchanges the code.
  */
-export async function startSocialSignIn(
-  provider: SocialProvider,
+export async function startSocialSignIn<P extends SocialProvider | OperatorProvider>(
+  provider: P,
   options: { returnTo: string; locale: string; origin?: string; now?: number },
-): Promise<{ url: URL; pending: PendingSocialSignIn }> {
+): Promise<{ url: URL; pending: PendingSocialSignIn & { provider: P['provider'] } }> {
   const codeVerifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const nonce = provider.oidc ? oauth.generateRandomNonce() : null;
@@ -153,12 +168,32 @@ export function readSocialAnswer(search: string, pending: PendingSocialSignIn): 
   }
 }
 
+/** A social provider's sign-in under way. */
+export type SocialSignIn = PendingSocialSignIn & { provider: SocialProviderName };
+/** An operator's sign-in under way. */
+export type OperatorSignIn = PendingSocialSignIn & { provider: OperatorName };
+
+/** Whether the sign-in under way is an operator's. */
+export const isOperatorSignIn = (pending: PendingSocialSignIn): pending is OperatorSignIn =>
+  pending.provider === 'meo' || pending.provider === 'vodafone';
+
+/** Whether the sign-in under way is a social provider's. */
+export const isSocialSignIn = (pending: PendingSocialSignIn): pending is SocialSignIn =>
+  !isOperatorSignIn(pending);
+
+/** `POST /v1/operator/login`'s body for the code of an operator's answer. */
+export function operatorExchangeBody(pending: OperatorSignIn, code: string): OperatorLoginBody {
+  return {
+    operator: pending.provider,
+    code,
+    code_verifier: pending.codeVerifier,
+    redirect_uri: pending.redirectUri,
+    ...(pending.nonce ? { nonce: pending.nonce } : {}),
+  };
+}
+
 /** `POST /v1/social/login`'s body for the code of an answer. */
-export function exchangeBody(
-  pending: PendingSocialSignIn,
-  code: string,
-  fullname: string | null,
-): SocialLoginBody {
+export function exchangeBody(pending: SocialSignIn, code: string, fullname: string | null): SocialLoginBody {
   return {
     provider: pending.provider,
     access_token: code,
@@ -171,7 +206,7 @@ export function exchangeBody(
 
 /** The body completing a sign-up whose provider kept the e-mail back (complete-account). */
 export function completionBody(
-  pending: PendingSocialSignIn,
+  pending: SocialSignIn,
   fields: { fullname: string; email: string; agree: boolean; optin: boolean },
 ): SocialLoginBody {
   return {
