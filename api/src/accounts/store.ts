@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Account } from '@palco/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
@@ -29,6 +30,28 @@ export interface AccountRow {
   marketing_optin: boolean;
   /** An address the account asked to change to, until the code mailed to it comes back. */
   pending_email: string | null;
+}
+
+/** An id no one can guess or count through: an account's own, and its profiles'. */
+export const newId = (prefix: string): string => `${prefix}-${randomBytes(12).toString('base64url')}`;
+
+/**
+ * A new account's first profile: the master, named `name` until the viewer renames it, wearing the first
+ * avatar, in `locale`.
+ */
+export async function insertMasterProfile(
+  tx: Db,
+  accountId: string,
+  name: string,
+  locale: ServerLocale,
+): Promise<string> {
+  const id = newId('pf');
+  await tx.query(
+    `INSERT INTO profiles (id, account_id, position, name, avatar_id, locale, is_master)
+     VALUES ($1, $2, 1, $3, (SELECT id FROM avatars ORDER BY position LIMIT 1), $4, true)`,
+    [id, accountId, name, locale],
+  );
+  return id;
 }
 
 export async function accountById(db: Db, id: string): Promise<AccountRow | undefined> {

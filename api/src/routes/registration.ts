@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   SIGNUP_CAPTCHA_ACTION,
   type Account,
@@ -25,8 +24,10 @@ import {
   accountById,
   accountView,
   isCompleted,
+  insertMasterProfile,
   isOperatorAccount,
   mailLocaleOf,
+  newId,
   signupLocale,
   type AccountRow,
 } from '../accounts/store';
@@ -106,9 +107,6 @@ const AccountUpdateBody = z.preprocess(
   }),
 );
 
-/** An id no one can guess or count through: the account's own, and its first profile's. */
-const newId = (prefix: string): string => `${prefix}-${randomBytes(12).toString('base64url')}`;
-
 /** The master profile's name until the viewer gives theirs: the first name, or the e-mail's local part. */
 function placeholderProfileName(first_name: string, email: string): string {
   return first_name || (email.split('@')[0] ?? email).slice(0, 20);
@@ -172,8 +170,7 @@ export function registrationRoutes(
         terms_accepted_at: timestamp(nowMs),
       };
       const completed = isCompleted(row);
-      const profileId = newId('pf');
-      const created = await db.transaction(async (tx) => {
+      const profileId = await db.transaction(async (tx) => {
         // A second submission of the same form finds the first one's account: one account, one 409.
         const [inserted] = await tx.query<{ id: string }>(
           `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, birthday, gender, phone,
@@ -198,20 +195,15 @@ export function registrationRoutes(
             input.optin,
           ],
         );
-        if (!inserted) return false;
-        await tx.query(
-          `INSERT INTO profiles (id, account_id, position, name, avatar_id, locale, is_master)
-           VALUES ($1, $2, 1, $3, (SELECT id FROM avatars ORDER BY position LIMIT 1), $4, true)`,
-          [
-            profileId,
-            row.id,
-            placeholderProfileName(first_name, row.email),
-            signupLocale(request, body.locale),
-          ],
+        if (!inserted) return null;
+        return insertMasterProfile(
+          tx,
+          row.id,
+          placeholderProfileName(first_name, row.email),
+          signupLocale(request, body.locale),
         );
-        return true;
       });
-      if (!created) throw emailInUse();
+      if (!profileId) throw emailInUse();
 
       try {
         await sendActivationCode(db, services, row, nowMs);

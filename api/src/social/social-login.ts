@@ -11,7 +11,15 @@ import type { FastifyRequest } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail, personName } from '../accounts/rules';
-import { accountByEmail, accountById, isCompleted, signupLocale, type AccountRow } from '../accounts/store';
+import {
+  accountByEmail,
+  accountById,
+  insertMasterProfile,
+  isCompleted,
+  newId,
+  signupLocale,
+  type AccountRow,
+} from '../accounts/store';
 import type { AccountServices } from '../accounts/services';
 import { hashSecret } from '../auth/secrets';
 import { createSession } from '../auth/sessions';
@@ -98,8 +106,6 @@ const CallbackBody = z.preprocess(
 
 const verifierKey = (provider: string, verifier: string): string =>
   createHash('sha256').update(`${provider}:${verifier}`).digest('base64url');
-
-const newId = (prefix: string): string => `${prefix}-${randomBytes(12).toString('base64url')}`;
 
 /** Calls to the sandbox providers this API serves go in-process; others over the network. */
 function fetchFor(app: Api, setup: SocialSetup): typeof fetch {
@@ -235,13 +241,20 @@ interface NewAccount {
   email: string;
   first_name: string;
   last_name: string;
-  /** Proven by the provider: usable at once. Otherwise it waits for the e-mailed code. */
+  /** This service's, or the operator's that signed the person in. */
+  origin: string;
+  /** Proven by the provider, or an operator's customer: usable at once. Otherwise it waits for the mailed code. */
   activated: boolean;
   agreed: boolean;
   optin: boolean;
+  /** The master profile's name until the viewer gives one. */
+  profileName: string;
 }
 
-/** An account made by a social sign-in: a master profile, and a password nobody knows until a reset. */
+/**
+ * An account reached through an identity (a social provider's or an operator's): a master profile, the
+ * identity, and a password nobody knows until a reset. Null when another account has the e-mail.
+ */
 async function createAccount(
   db: Db,
   request: FastifyRequest,
@@ -252,13 +265,7 @@ async function createAccount(
   const id = newId('acc');
   const now = timestamp(nowMs);
   const terms = input.agreed ? now : null;
-  const completed = isCompleted({
-    origin: OWN_ORIGIN,
-    email: input.email,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    terms_accepted_at: terms,
-  });
+  const completed = isCompleted({ ...input, terms_accepted_at: terms });
   const passwordHash = await hashSecret(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
     const [inserted] = await tx.query<{ id: string }>(
@@ -274,7 +281,7 @@ async function createAccount(
         input.first_name,
         input.last_name,
         completed,
-        OWN_ORIGIN,
+        input.origin,
         input.activated ? now : null,
         terms,
         input.optin,
@@ -282,16 +289,7 @@ async function createAccount(
       ],
     );
     if (!inserted) return null;
-    await tx.query(
-      `INSERT INTO profiles (id, account_id, position, name, avatar_id, locale, is_master)
-       VALUES ($1, $2, 1, $3, (SELECT id FROM avatars ORDER BY position LIMIT 1), $4, true)`,
-      [
-        newId('pf'),
-        id,
-        (input.first_name || input.email.split('@')[0] || input.email).slice(0, 20),
-        signupLocale(request, null),
-      ],
-    );
+    await insertMasterProfile(tx, id, input.profileName.slice(0, 20), signupLocale(request, null));
     await tx.query(
       'INSERT INTO social_identities (provider, subject, account_id, created_at) VALUES ($1, $2, $3, $4)',
       [identity.provider, identity.subject, id, now],
@@ -322,33 +320,23 @@ async function createOperatorAccount(
 ): Promise<string> {
   const email = identity.email && !(await accountByEmail(db, identity.email)) ? identity.email : '';
   const name = nameOf(identity.name);
-  const id = newId('acc');
-  const now = timestamp(nowMs);
-  const completed = isCompleted({ origin: identity.provider, email, ...name, terms_accepted_at: null });
-  const passwordHash = await hashSecret(randomBytes(32).toString('base64url'));
   try {
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
-           is_multi_profile, premium, origin, activated_at, terms_accepted_at, marketing_optin, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'PT', $6, false, false, $7, $8, NULL, false, $8)`,
-        [id, email, passwordHash, name.first_name, name.last_name, completed, identity.provider, now],
-      );
-      await tx.query(
-        `INSERT INTO profiles (id, account_id, position, name, avatar_id, locale, is_master)
-         VALUES ($1, $2, 1, $3, (SELECT id FROM avatars ORDER BY position LIMIT 1), $4, true)`,
-        [
-          newId('pf'),
-          id,
-          (name.first_name || identity.provider.toUpperCase()).slice(0, 20),
-          signupLocale(request, null),
-        ],
-      );
-      await tx.query(
-        'INSERT INTO social_identities (provider, subject, account_id, created_at) VALUES ($1, $2, $3, $4)',
-        [identity.provider, identity.subject, id, now],
-      );
-    });
+    const id = await createAccount(
+      db,
+      request,
+      {
+        email,
+        ...name,
+        origin: identity.provider,
+        activated: true,
+        agreed: false,
+        optin: false,
+        profileName: name.first_name || identity.provider.toUpperCase(),
+      },
+      identity,
+      nowMs,
+    );
+    if (!id) throw emailInUse();
     return id;
   } catch (error) {
     // The same sign-in sent twice: the first made the account.
@@ -427,9 +415,11 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
           {
             email: identity.email,
             ...name,
+            origin: OWN_ORIGIN,
             activated: true,
             agreed: input.agree === true,
             optin: input.optin ?? true,
+            profileName: name.first_name || identity.email.split('@')[0] || identity.email,
           },
           identity,
           nowMs,
@@ -514,7 +504,15 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
     const id = await createAccount(
       db,
       request,
-      { email, ...name, activated: false, agreed: true, optin: input.optin ?? true },
+      {
+        email,
+        ...name,
+        origin: OWN_ORIGIN,
+        activated: false,
+        agreed: true,
+        optin: input.optin ?? true,
+        profileName: name.first_name,
+      },
       identity,
       nowMs,
     );
