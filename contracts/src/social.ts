@@ -8,6 +8,19 @@ export type SocialProviderName = (typeof socialProviderNames)[number];
 export const operatorNames = ['meo', 'vodafone'] as const;
 export type OperatorName = (typeof operatorNames)[number];
 
+/** The providers' and operators' names as people know them: brands, the same in every language. */
+export const identityProviderLabels: Readonly<Record<SocialProviderName | OperatorName, string>> = {
+  facebook: 'Facebook',
+  apple: 'Apple',
+  google: 'Google',
+  meo: 'MEO',
+  vodafone: 'Vodafone',
+};
+
+/** Whether a sign-in's provider is a telecom operator rather than a social provider. */
+export const isOperatorName = (name: string): name is OperatorName =>
+  (operatorNames as readonly string[]).includes(name);
+
 /**
  * What a client needs to start a provider's authorization-code flow with PKCE (settings
  * `social_providers` and `operator_providers`): only public values. The API keeps the client secrets and

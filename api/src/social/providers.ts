@@ -1,4 +1,5 @@
 import {
+  isOperatorName,
   operatorNames,
   socialProviderNames,
   type OperatorName,
@@ -92,7 +93,7 @@ const OPERATORS: Record<OperatorName, Omit<RealProvider, 'as'>> = {
 };
 
 const protocolOf = (name: IdentityProviderName): Omit<RealProvider, 'as'> =>
-  name === 'meo' || name === 'vodafone' ? OPERATORS[name] : REAL[name];
+  isOperatorName(name) ? OPERATORS[name] : REAL[name];
 
 /** The sandbox provider standing in for `name`: the same protocol, served under `/sandbox/oauth/{name}`. */
 export function sandboxIssuer(origin: string, name: IdentityProviderName): string {

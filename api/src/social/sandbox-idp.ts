@@ -1,5 +1,11 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { operatorNames, siteOriginsOf, socialProviderNames } from '@palco/contracts';
+import {
+  identityProviderLabels,
+  isOperatorName,
+  operatorNames,
+  siteOriginsOf,
+  socialProviderNames,
+} from '@palco/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../accounts/rules';
@@ -206,18 +212,10 @@ const WORDS: Readonly<
   },
 };
 
-const PROVIDER_LABELS: Record<IdentityProviderName, string> = {
-  facebook: 'Facebook',
-  apple: 'Apple',
-  google: 'Google',
-  meo: 'MEO',
-  vodafone: 'Vodafone',
-};
 
 /** Providers that answer with an ID token (OpenID Connect); the others with a userinfo call. */
 const OIDC: ReadonlySet<IdentityProviderName> = new Set(['apple', 'google', 'meo']);
 /** Operators know their customers by contract, and seldom hand over an e-mail: the box starts unticked. */
-const isOperator = (provider: IdentityProviderName): boolean => provider === 'meo' || provider === 'vodafone';
 
 /** Submits the form_post answer as soon as the page loads; without script, its button does. */
 const FORM_POST_SCRIPT = "document.getElementById('answer').submit();";
@@ -293,12 +291,12 @@ function signInPage(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(w.title(PROVIDER_LABELS[provider]))}</title>
+<title>${escapeHtml(w.title(identityProviderLabels[provider]))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-  <h1>${escapeHtml(w.title(PROVIDER_LABELS[provider]))}</h1>
+  <h1>${escapeHtml(w.title(identityProviderLabels[provider]))}</h1>
   <p>${escapeHtml(w.intro)}</p>
   ${filled.error ? `<p class="error" role="alert">${escapeHtml(filled.error)}</p>` : ''}
   <form method="post">
@@ -421,7 +419,7 @@ export function sandboxIdentityRoutes(app: Api, deps: Deps): void {
         signInPage(provider, query, locale, {
           name: 'Ana Sandbox',
           email: `ana.${provider}@sandbox.palco.pt`,
-          share: !isOperator(provider),
+          share: !isOperatorName(provider),
         }),
         pagePolicy(query.redirect_uri),
       );

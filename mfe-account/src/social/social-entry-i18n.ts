@@ -1,3 +1,4 @@
+import { identityProviderLabels } from '@palco/contracts';
 import type { Dictionaries } from '@palco/shared';
 
 /** The login popup's social sign-in buttons: loaded with the popup, before anything else of the flow. */
@@ -23,10 +24,4 @@ export const socialEntryDictionaries: Dictionaries = {
 };
 
 /** Provider names are brands, the same in every language. */
-export const PROVIDER_LABELS = {
-  facebook: 'Facebook',
-  apple: 'Apple',
-  google: 'Google',
-  meo: 'MEO',
-  vodafone: 'Vodafone',
-} as const;
+export const PROVIDER_LABELS = identityProviderLabels;

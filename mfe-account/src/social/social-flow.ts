@@ -1,4 +1,5 @@
 import {
+  isOperatorName,
   operatorCallbackPath,
   SOCIAL_CALLBACK_PATH,
   SOCIAL_FORM_POST_CALLBACK_PATH,
@@ -36,7 +37,7 @@ export const SOCIAL_PENDING_KEY = 'palco.social-sign-in';
 export const SOCIAL_PENDING_TTL_MS = 10 * 60_000;
 
 const isOperator = (provider: SocialProvider | OperatorProvider): provider is OperatorProvider =>
-  provider.provider === 'meo' || provider.provider === 'vodafone';
+  isOperatorName(provider.provider);
 
 /**
  * Where this provider sends the viewer back: an operator to its own page (`/auth/meo`), a social provider
@@ -175,7 +176,7 @@ export type OperatorSignIn = PendingSocialSignIn & { provider: OperatorName };
 
 /** Whether the sign-in under way is an operator's. */
 export const isOperatorSignIn = (pending: PendingSocialSignIn): pending is OperatorSignIn =>
-  pending.provider === 'meo' || pending.provider === 'vodafone';
+  isOperatorName(pending.provider);
 
 /** Whether the sign-in under way is a social provider's. */
 export const isSocialSignIn = (pending: PendingSocialSignIn): pending is SocialSignIn =>
