@@ -7,14 +7,7 @@ import {
   needsProfileChoice,
   type OperatorProvider,
 } from '@palco/contracts';
-import {
-  addTranslations,
-  getPageSettings,
-  isFeatureOn,
-  loadAccount,
-  mergeSettings,
-  sessionStore,
-} from '@palco/shared';
+import { addTranslations, getPageSettings, isFeatureOn, mergeSettings, sessionStore } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
 import { offerPlansAfterCompletion } from '../complete-profile/after-completion';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
@@ -27,6 +20,7 @@ import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rul
 import { RegisterPopup } from '../register/RegisterPopup';
 import type { Registration } from '../register/registration-api';
 import { type LoginDraft, LoginView } from './LoginView';
+import { startSession } from './session-from-token';
 
 /** The step of the account popup on screen. */
 type View =
@@ -103,14 +97,12 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
 
   async function activated(email: string, sessionToken: string | null): Promise<void> {
     if (sessionToken) {
-      sessionStore.getState().signIn(sessionToken);
       try {
-        signedIn(await loadAccount(), true);
+        signedIn(await startSession(sessionToken), true);
         return;
       } catch (error) {
         // The account is active even so: the viewer signs in the usual way.
         console.warn('The new account could not be loaded after activation', error);
-        sessionStore.getState().clear();
       }
     }
     setLoginDraft((draft) => ({ ...draft, email }));

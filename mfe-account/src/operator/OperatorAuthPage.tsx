@@ -2,13 +2,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { type Account, endpoints, needsProfileChoice, type OperatorProvider } from '@palco/contracts';
+import { endpoints, type OperatorProvider } from '@palco/contracts';
 import {
   addTranslations,
   AppLink,
   callEndpoint,
   http,
-  loadAccount,
   sessionStore,
   Spinner,
   usePageTitle,
@@ -16,7 +15,7 @@ import {
 } from '@palco/shared';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { formDictionaries } from '../forms-i18n';
-import { chooseProfileUrl } from '../navigation/profile-choice';
+import { destinationAfterSignIn, startSession } from '../login/session-from-token';
 import { isSocialAnswer } from '../social/social-answer';
 import {
   clearPending,
@@ -67,13 +66,6 @@ type View =
   | { name: 'complete-profile'; returnTo: string }
   | { name: 'stopped'; message: string };
 
-/** Where a signed-in viewer goes: who is watching first for a family, else where they were headed. */
-function leave(account: Account, returnTo: string): void {
-  navigateToUrl(
-    needsProfileChoice(account, sessionStore.getState().profile) ? chooseProfileUrl(returnTo) : returnTo,
-  );
-}
-
 /**
  * `/auth` and `/auth/{operator}` (spec sections 2 and 4): choosing the operator (the operator popup), its
  * terms (agreement required), then the operator's own sign-in page (authorization code with PKCE); its answer
@@ -105,19 +97,11 @@ export function OperatorAuthPage(): ReactNode {
     }
     const { pending, code } = arrival;
     callEndpoint(http, endpoints.operatorLogin, { body: operatorExchangeBody(pending, code) })
-      .then(async ({ access_token }) => {
-        sessionStore.getState().signIn(access_token);
-        try {
-          return await loadAccount();
-        } catch (error) {
-          sessionStore.getState().clear();
-          throw error;
-        }
-      })
+      .then(({ access_token }) => startSession(access_token))
       .then(
         (account) => {
           clearPending();
-          if (account.completed) leave(account, pending.returnTo);
+          if (account.completed) navigateToUrl(destinationAfterSignIn(account, pending.returnTo));
           else setView({ name: 'complete-profile', returnTo: pending.returnTo });
         },
         () => {
@@ -201,7 +185,5 @@ export function OperatorAuthPage(): ReactNode {
 }
 
 function leaveWithAccount(returnTo: string): void {
-  const account = sessionStore.getState().account;
-  if (account) leave(account, returnTo);
-  else navigateToUrl('/');
+  navigateToUrl(destinationAfterSignIn(sessionStore.getState().account, returnTo));
 }

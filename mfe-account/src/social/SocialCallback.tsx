@@ -1,20 +1,13 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import {
-  accountErrorCodes,
-  endpoints,
-  needsProfileChoice,
-  type Account,
-  type SocialLoginBody,
-} from '@palco/contracts';
+import { accountErrorCodes, endpoints, type Account, type SocialLoginBody } from '@palco/contracts';
 import {
   addTranslations,
   AppLink,
   bus,
   callEndpoint,
   http,
-  loadAccount,
   normaliseError,
   sessionStore,
   Spinner,
@@ -24,7 +17,7 @@ import { offerPlansAfterCompletion } from '../complete-profile/after-completion'
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { accountErrorText } from '../errors/account-errors';
 import { formDictionaries } from '../forms-i18n';
-import { chooseProfileUrl } from '../navigation/profile-choice';
+import { destinationAfterSignIn, startSession } from '../login/session-from-token';
 import { ConsentFields } from '../register/ConsentFields';
 import * as buttons from '../ui/buttons.module.css';
 import * as form from '../ui/form.module.css';
@@ -61,13 +54,7 @@ const exchanged = new Set<string>();
 
 async function socialLogin(body: SocialLoginBody): Promise<Account> {
   const { access_token } = await callEndpoint(http, endpoints.socialLogin, { body });
-  sessionStore.getState().signIn(access_token);
-  try {
-    return await loadAccount();
-  } catch (error) {
-    sessionStore.getState().clear();
-    throw error;
-  }
+  return startSession(access_token);
 }
 
 type Arrival =
@@ -123,9 +110,7 @@ export function SocialCallback({ search }: SocialCallbackProps): ReactNode {
   }
 
   function leave(account: Account, returnTo: string): void {
-    navigateToUrl(
-      needsProfileChoice(account, sessionStore.getState().profile) ? chooseProfileUrl(returnTo) : returnTo,
-    );
+    navigateToUrl(destinationAfterSignIn(account, returnTo));
   }
 
   function failed(error: unknown, pending: SocialSignIn, email: string | null): void {
@@ -211,8 +196,7 @@ export function SocialCallback({ search }: SocialCallbackProps): ReactNode {
           onSignedOut={() => navigateToUrl('/')}
           onDone={() => {
             const account = sessionStore.getState().account;
-            if (account) leave(account, view.returnTo);
-            else navigateToUrl('/');
+            navigateToUrl(destinationAfterSignIn(account, view.returnTo));
             offerPlansAfterCompletion(account);
           }}
         />

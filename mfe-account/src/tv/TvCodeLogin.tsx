@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { accountErrorCodes, type Account, type DeviceCode } from '@palco/contracts';
-import { loadAccount, Modal, normaliseError, sessionStore, Spinner } from '@palco/shared';
+import { Modal, normaliseError, Spinner } from '@palco/shared';
+import { startSession } from '../login/session-from-token';
 import { TV_APP_PATH } from '../devices/device-paths';
 import { accountErrorText } from '../errors/account-errors';
 import * as buttons from '../ui/buttons.module.css';
@@ -109,13 +110,10 @@ export function TvCodeLogin({ onSignedIn, onBack, onClose }: TvCodeLoginProps): 
       }
       stop();
       setSigningIn(true);
-      // As a password sign-in does (shared's `signIn`): the token, then the account.
-      sessionStore.getState().signIn(answer.access_token);
       let account: Account;
       try {
-        account = await loadAccount();
+        account = await startSession(answer.access_token);
       } catch (caught) {
-        sessionStore.getState().clear();
         setSigningIn(false);
         fail(accountErrorText(latest.current.t, normaliseError(caught), latest.current.language));
         return;
