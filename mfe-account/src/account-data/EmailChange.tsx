@@ -4,6 +4,7 @@ import { type Account, accountErrorCodes, endpoints } from '@palco/contracts';
 import { callEndpoint, http, isValidEmail, loadAccount, normaliseError, sessionStore } from '@palco/shared';
 import { codeDigits, codeProblem } from '../codes/emailed-code';
 import { suggestFreeEmail } from '../complete-profile/email-suggestion';
+import { EmailSuggestion } from '../complete-profile/EmailSuggestion';
 import { accountErrorText } from '../errors/account-errors';
 import { checkAccount, updateAccount } from '../register/registration-api';
 import * as buttons from '../ui/buttons.module.css';
@@ -164,21 +165,15 @@ export function EmailChange({ account }: { account: Account }): ReactNode {
             onChange={(event) => setEmail(event.target.value)}
           />
           {suggestion && (
-            <p className={styles.notice}>
-              {t('ACCOUNT_EMAIL_SUGGESTION', { email: suggestion })}{' '}
-              <button
-                type="button"
-                className={buttons.textLink}
-                onClick={() => {
-                  setEmail(suggestion);
-                  setSuggestion(null);
-                  setError('');
-                  emailRef.current?.focus();
-                }}
-              >
-                {t('ACCOUNT_EMAIL_SUGGESTION_USE', { email: suggestion })}
-              </button>
-            </p>
+            <EmailSuggestion
+              email={suggestion}
+              onUse={() => {
+                setEmail(suggestion);
+                setSuggestion(null);
+                setError('');
+                emailRef.current?.focus();
+              }}
+            />
           )}
           <div className={styles.actions}>
             <button type="submit" className={buttons.primary} disabled={busy}>

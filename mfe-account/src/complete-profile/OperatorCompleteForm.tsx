@@ -9,6 +9,7 @@ import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
 import { TextField } from '../ui/TextField';
 import { suggestFreeEmail } from './email-suggestion';
+import { EmailSuggestion } from './EmailSuggestion';
 
 export interface OperatorCompleteFormProps {
   /** The reloaded account has its e-mail. */
@@ -91,20 +92,14 @@ export function OperatorCompleteForm({ onDone }: OperatorCompleteFormProps): Rea
         onChange={(event) => setEmail(event.target.value)}
       />
       {suggestion && (
-        <p className={styles.notice}>
-          {t('ACCOUNT_EMAIL_SUGGESTION', { email: suggestion })}{' '}
-          <button
-            type="button"
-            className={buttons.textLink}
-            onClick={() => {
-              setEmail(suggestion);
-              setSuggestion(null);
-              emailRef.current?.focus();
-            }}
-          >
-            {t('ACCOUNT_EMAIL_SUGGESTION_USE', { email: suggestion })}
-          </button>
-        </p>
+        <EmailSuggestion
+          email={suggestion}
+          onUse={() => {
+            setEmail(suggestion);
+            setSuggestion(null);
+            emailRef.current?.focus();
+          }}
+        />
       )}
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={saving}>
         {saving ? t('ACCOUNT_SAVING') : t('ACCOUNT_COMPLETE_SUBMIT')}
