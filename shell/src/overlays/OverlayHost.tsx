@@ -1,10 +1,11 @@
-import { bus, Dialog, i18n, Toast } from '@palco/shared';
+import { bus, Dialog, Toast } from '@palco/shared';
 import { useCallback, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
 import { ErrorPage } from '../pages/ErrorPage';
 import { GuestBoundary } from '../remotes/GuestBoundary';
 import { errorOkGoesHome } from './dialog-ok';
+import { showUnavailable } from './overlay-controller';
 import { overlayStore } from './overlay-store';
 
 /**
@@ -15,33 +16,16 @@ export function OverlayHost(): ReactNode {
   const { login, subscribe, dialog, toast, routeError } = useStore(overlayStore);
   const closeLogin = useCallback(() => overlayStore.setState({ login: null }), []);
   const closeSubscribe = useCallback(() => overlayStore.setState({ subscribe: null }), []);
-  const subscribeFailed = useCallback(
-    () =>
-      overlayStore.setState({
-        subscribe: null,
-        dialog: {
-          kind: 'error',
-          title: i18n.t('GENERIC_ERROR_TITLE'),
-          message: i18n.t('SHELL_SUBSCRIBE_UNAVAILABLE'),
-          cleanError: true,
-        },
-      }),
-    [],
-  );
   const hideToast = useCallback(() => overlayStore.setState({ toast: null }), []);
-  const loginFailed = useCallback(
-    () =>
-      overlayStore.setState({
-        login: null,
-        dialog: {
-          kind: 'error',
-          title: i18n.t('GENERIC_ERROR_TITLE'),
-          message: i18n.t('SHELL_LOGIN_UNAVAILABLE'),
-          cleanError: true,
-        },
-      }),
-    [],
-  );
+  // A popup that throws once shown goes, and the viewer is told; the next opening tries it again.
+  const loginFailed = useCallback(() => {
+    overlayStore.setState({ login: null });
+    showUnavailable('SHELL_LOGIN_UNAVAILABLE');
+  }, []);
+  const subscribeFailed = useCallback(() => {
+    overlayStore.setState({ subscribe: null });
+    showUnavailable('SHELL_SUBSCRIBE_UNAVAILABLE');
+  }, []);
 
   const onDialogOk = (): void => {
     if (!dialog) return;

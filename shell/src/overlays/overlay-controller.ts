@@ -7,8 +7,8 @@ let toastId = 0;
 
 type LoginRequest = Extract<PalcoEvents['overlay:open'], { name: 'login' }>;
 
-/** A popup another team owns could not load: the viewer is told, and nothing is left half open. */
-function unavailable(messageKey: string): void {
+/** A popup another team owns could not load, or failed once shown: the viewer is told. */
+export function showUnavailable(messageKey: string): void {
   overlayStore.setState({
     dialog: {
       kind: 'error',
@@ -25,7 +25,7 @@ async function openSubscribe(): Promise<void> {
     overlayStore.setState({ subscribe: { component: module.SubscriptionPopup } });
   } catch (error) {
     console.error('The subscription popup could not load', error);
-    unavailable('SHELL_SUBSCRIBE_UNAVAILABLE');
+    showUnavailable('SHELL_SUBSCRIBE_UNAVAILABLE');
   }
 }
 
@@ -41,7 +41,7 @@ async function openLogin({ redirectTo, initialView }: LoginRequest): Promise<voi
     });
   } catch (error) {
     console.error('The login popup could not load', error);
-    unavailable('SHELL_LOGIN_UNAVAILABLE');
+    showUnavailable('SHELL_LOGIN_UNAVAILABLE');
   }
 }
 
