@@ -212,7 +212,6 @@ const WORDS: Readonly<
   },
 };
 
-
 /** Providers that answer with an ID token (OpenID Connect); the others with a userinfo call. */
 const OIDC: ReadonlySet<IdentityProviderName> = new Set(['apple', 'google', 'meo']);
 /** Operators know their customers by contract, and seldom hand over an e-mail: the box starts unticked. */
