@@ -30,7 +30,6 @@ const browserProject = (name) => ({
     '\\.(css)$': path.join(__dirname, 'scripts/jest/style-mock.cjs'),
     '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'scripts/jest/file-mock.cjs'),
   },
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-dom.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
 });
@@ -50,7 +49,7 @@ module.exports = {
     nodeProject('contracts'),
     browserProject('shared'),
     ...apps.map((app) => browserProject(app.dir)),
-    { ...nodeProject('api'), testTimeout: 30000 },
+    { ...nodeProject('api'), setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-api.ts')] },
     { ...nodeProject('scripts'), testMatch: ['<rootDir>/*.test.ts'] },
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };
