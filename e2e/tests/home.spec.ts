@@ -39,6 +39,8 @@ test('the home page shows the API’s rails, each with cards of the API’s titl
   await page.goto('/');
   const rails = page.getByTestId('rail');
   await expect(rails.nth(2), 'fewer than 3 rails on the home page').toBeVisible();
+  // The rails below the first screen follow in later renders: every filled rail of the API's is there.
+  await expect(rails).toHaveCount(filled.length);
 
   const labels: string[] = [];
   for (const rail of await rails.all()) {

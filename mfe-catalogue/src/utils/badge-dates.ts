@@ -5,12 +5,24 @@ export function languageTag(locale: string): string {
   return locale.replace('_', '-');
 }
 
+/** Building an `Intl.DateTimeFormat` costs far more than formatting with one: one per language and part. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function lisbonFormatter(tag: string, part: 'weekday' | 'day' | 'month'): Intl.DateTimeFormat {
+  const key = `${tag} ${part}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      part === 'weekday' ? { weekday: 'long' } : part === 'day' ? { day: 'numeric' } : { month: 'short' };
+    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone: SERVICE_TIME_ZONE });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The weekday of `ms` in Lisbon, capitalised as a badge starts ("Sexta-feira"). */
 export function weekdayName(ms: number, locale: string): string {
-  const name = new Intl.DateTimeFormat(languageTag(locale), {
-    weekday: 'long',
-    timeZone: SERVICE_TIME_ZONE,
-  }).format(new Date(ms));
+  const name = lisbonFormatter(languageTag(locale), 'weekday').format(new Date(ms));
   return name.charAt(0).toLocaleUpperCase(languageTag(locale)) + name.slice(1);
 }
 
@@ -19,7 +31,7 @@ export function dayAndMonth(ms: number, locale: string): { day: string; month: s
   const date = new Date(ms);
   const tag = languageTag(locale);
   return {
-    day: new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone: SERVICE_TIME_ZONE }).format(date),
-    month: new Intl.DateTimeFormat(tag, { month: 'short', timeZone: SERVICE_TIME_ZONE }).format(date),
+    day: lisbonFormatter(tag, 'day').format(date),
+    month: lisbonFormatter(tag, 'month').format(date),
   };
 }

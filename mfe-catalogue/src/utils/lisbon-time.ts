@@ -15,7 +15,26 @@ export interface LisbonMoment {
  * arithmetic can use the UTC methods.
  */
 export function lisbonWallClock(seconds: number): number {
-  return seconds + tzOffset(SERVICE_TIME_ZONE, new Date(seconds * 1000)) * 60;
+  return seconds + offsetAt(seconds) * 60;
+}
+
+/**
+ * Lisbon's offset in minutes at a moment. It changes only on the hour (summer time starts and ends at
+ * 01:00 UTC), so it is read once per hour of time: a screen of cards or a day of programmes asks about the
+ * same few hours, and reading the zone through Intl costs far more than a lookup.
+ */
+const offsets = new Map<number, number>();
+const MAX_CACHED_HOURS = 2048;
+
+function offsetAt(seconds: number): number {
+  const hour = Math.floor(seconds / 3600);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_CACHED_HOURS) offsets.clear();
+    offset = tzOffset(SERVICE_TIME_ZONE, new Date(hour * 3600 * 1000));
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
 /** The Lisbon calendar day and hour of an instant given in milliseconds. */

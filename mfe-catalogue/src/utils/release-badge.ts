@@ -4,6 +4,7 @@ import { lisbonMoment } from './lisbon-time';
 export const TONIGHT_FROM_HOUR = 18;
 /** Releases fewer than this many days ahead are named by their weekday. */
 export const WEEKDAY_WITHIN_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export type ReleaseBadge =
   { kind: 'tonight' } | { kind: 'weekday'; at: number } | { kind: 'date'; at: number };
@@ -17,6 +18,9 @@ export type ReleaseBadge =
 export function releaseBadge(releaseDate: number | null, nowMs: number): ReleaseBadge | null {
   if (releaseDate === null) return null;
   const at = releaseDate * 1000;
+  // Released more than two days before now is an earlier Lisbon day whatever the offset (at most ±14 h):
+  // most of a catalogue, answered without reading the time zone for each card.
+  if (at < nowMs - 2 * DAY_MS) return null;
   const release = lisbonMoment(at);
   const days = release.dayNumber - lisbonMoment(nowMs).dayNumber;
   if (days < 0) return null;
