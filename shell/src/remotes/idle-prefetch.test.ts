@@ -1,11 +1,11 @@
 import type { RemoteAppName } from '@palco/contracts';
 import {
-  appFilesOf,
   LINK_PREFETCH_TIMEOUT_MS,
   prefersNoPrefetch,
   prefetchRemoteFiles,
   prefetchVisibleLinks,
 } from './idle-prefetch';
+import { appFilesOf } from './remote-files';
 
 /** An IntersectionObserver the test drives: `show(el)` tells every observer watching `el` it came into view. */
 class FakeIntersectionObserver {

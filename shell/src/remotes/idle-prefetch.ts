@@ -1,5 +1,6 @@
 import type { RemoteAppName } from '@palco/contracts';
 import { remoteOfLink } from './intent-preload';
+import { appFilesOf, hintedFiles } from './remote-files';
 
 /** Spec section 7: links are prefetched with a 2000 ms timeout (how long a prefetch waits for an idle moment). */
 export const LINK_PREFETCH_TIMEOUT_MS = 2000;
@@ -93,21 +94,6 @@ export function prefetchVisibleLinks(
   };
 }
 
-/** The files a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
-export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[] {
-  const body = manifestBody as {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-  };
-  const entry = body.metaData?.remoteEntry;
-  const app = body.exposes?.find((expose) => expose.path === './app');
-  const names = [
-    ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
-    ...(app?.assets?.js?.sync ?? []),
-  ];
-  return names.map((name) => new URL(name, manifestUrl).href);
-}
-
 /**
  * Asks the browser to fetch a remote's `./app` files at the lowest priority, without running them: link
  * prefetch hints, which the browser keeps for the navigation that needs them and never lets compete with
@@ -120,12 +106,7 @@ export async function prefetchRemoteFiles(
 ): Promise<void> {
   const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'omit' });
   if (!response.ok) return;
-  const present = new Set(
-    Array.from(
-      doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="prefetch"], script[src]'),
-      (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
-    ),
-  );
+  const present = hintedFiles(doc);
   for (const href of appFilesOf(manifestUrl, await response.json())) {
     if (present.has(href)) continue;
     const link = doc.createElement('link');

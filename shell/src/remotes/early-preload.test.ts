@@ -1,0 +1,89 @@
+import { INLINE_REMOTES_ID } from '@palco/contracts';
+import { preloadPageRemote } from './early-preload';
+
+const CATALOGUE = 'http://localhost:3001/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './app', assets: { js: { sync: ['351.a.js', '__federation_expose_app.b.js'] } } },
+    { path: './search-suggestions', assets: { js: { sync: ['9.c.js'] } } },
+  ],
+};
+
+function pageAt(pathname: string, remotes: unknown = { mfe_catalogue: CATALOGUE }): Document {
+  // `null`: the server wrote no list.
+  window.history.replaceState(null, '', pathname);
+  document.head.innerHTML = '';
+  if (remotes !== null) {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = INLINE_REMOTES_ID;
+    list.textContent = typeof remotes === 'string' ? remotes : JSON.stringify(remotes);
+    document.head.append(list);
+  }
+  return document;
+}
+
+const answering = (body: unknown, status = 200) =>
+  jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status })),
+  );
+
+const preloads = (doc: Document) =>
+  Array.from(doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => ({
+    href: link.href,
+    as: link.getAttribute('as'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
+describe('preloadPageRemote', () => {
+  it("hints the entry and the ./app chunks of the route's remote, from the manifest the server names", async () => {
+    const fetchImpl = answering(manifest);
+    const doc = pageAt('/movie/o-segredo/mv-1');
+    await expect(preloadPageRemote(doc, fetchImpl)).resolves.toBe('mfe-catalogue');
+    expect(fetchImpl).toHaveBeenCalledWith(CATALOGUE, { mode: 'cors', credentials: 'same-origin' });
+    expect(preloads(doc)).toEqual(
+      ['remoteEntry.js', '351.a.js', '__federation_expose_app.b.js'].map((name) => ({
+        href: `http://localhost:3001/${name}`,
+        as: 'script',
+        priority: 'low',
+      })),
+    );
+  });
+
+  it('hints nothing twice: a script already on the page keeps its own request', async () => {
+    const doc = pageAt('/');
+    const script = doc.createElement('script');
+    script.src = 'http://localhost:3001/remoteEntry.js';
+    doc.head.append(script);
+    await preloadPageRemote(doc, answering(manifest));
+    expect(preloads(doc).map(({ href }) => href)).toEqual([
+      'http://localhost:3001/351.a.js',
+      'http://localhost:3001/__federation_expose_app.b.js',
+    ]);
+  });
+
+  it("asks nothing on the shell's own pages, or for a remote the list does not name", async () => {
+    const fetchImpl = answering(manifest);
+    await expect(preloadPageRemote(pageAt('/contactos'), fetchImpl)).resolves.toBeUndefined();
+    await expect(preloadPageRemote(pageAt('/adira-ja'), fetchImpl)).resolves.toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('leaves the loading to the route when the list is missing or unreadable, or the manifest fails', async () => {
+    const fetchImpl = answering(manifest);
+    await expect(preloadPageRemote(pageAt('/', null), fetchImpl)).resolves.toBeUndefined();
+    await expect(preloadPageRemote(pageAt('/', '{not json'), fetchImpl)).resolves.toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+
+    const failing = pageAt('/');
+    await expect(preloadPageRemote(failing, answering({}, 503))).resolves.toBeUndefined();
+    await expect(
+      preloadPageRemote(
+        failing,
+        jest.fn(async () => Promise.reject(new TypeError('offline'))),
+      ),
+    ).resolves.toBeUndefined();
+    expect(preloads(failing)).toEqual([]);
+  });
+});

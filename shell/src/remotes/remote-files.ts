@@ -1,0 +1,26 @@
+/** The files a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
+export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[] {
+  const body = manifestBody as {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  };
+  const entry = body.metaData?.remoteEntry;
+  const app = body.exposes?.find((expose) => expose.path === './app');
+  const names = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
+    ...(app?.assets?.js?.sync ?? []),
+  ];
+  return names.map((name) => new URL(name, manifestUrl).href);
+}
+
+/** Scripts the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */
+export function hintedFiles(doc: Document): Set<string> {
+  return new Set(
+    Array.from(
+      doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+        'link[rel="prefetch"], link[rel="preload"][as="script"], script[src]',
+      ),
+      (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
+    ),
+  );
+}
