@@ -16,6 +16,7 @@ import type { Db } from './db';
 import type { Deps } from './deps';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, MAX_PARAM_LENGTH } from './http/errors';
 import { IgnoredBody, installValidation, NoQuery, type ZodTypeProvider } from './http/schema';
+import { paymentSandboxRoutes } from './payments/sandbox-provider';
 import { accountRoutes } from './routes/account';
 import { catalogueRoutes } from './routes/catalogue';
 import { deleteAccountRoutes } from './routes/delete-account';
@@ -26,6 +27,7 @@ import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
 import { accountSandboxRoutes } from './routes/sandbox-accounts';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { sandboxIdentityRoutes } from './social/sandbox-idp';
 import { socialRoutes } from './social/social-login';
 
@@ -132,11 +134,13 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       deleteAccountRoutes(api, deps, guards);
       socialRoutes(api, deps, accountServicesOf(deps));
       imageRoutes(api, deps);
+      subscriptionRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   sandboxRoutes(app, env);
   accountSandboxRoutes(app, deps);
   sandboxIdentityRoutes(app, deps);
+  paymentSandboxRoutes(app, deps);
   return app;
 }

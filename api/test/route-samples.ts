@@ -65,6 +65,20 @@ const DOOMED_EMAIL = 'doomed-sample@palco.pt';
 const MOVER_ID = 'acc-sample-mover';
 const MOVER_EMAIL = 'mover-sample@palco.pt';
 
+/** The account the payment samples pay with and cancel for, again and again. */
+const PAYER_ID = 'acc-sample-payer';
+const PAYER_EMAIL = 'payer-sample@palco.pt';
+
+async function payerAccount(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+       is_multi_profile, premium, origin, activated_at, terms_accepted_at)
+     VALUES ($1, $2, '-', 'Paula', 'Amostra', 'PT', true, false, false, 'palco', now(), now())
+     ON CONFLICT (id) DO NOTHING`,
+    [PAYER_ID, PAYER_EMAIL],
+  );
+}
+
 /** The family account's seeded profiles (api/src/seed/accounts.ts). */
 const FAMILY_PROFILES = ['pf-family-teresa', 'pf-family-tiago', 'pf-family-kids'];
 
@@ -358,6 +372,44 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     }),
     'GET /sandbox/mailbox': visitor('/sandbox/mailbox?to=free@palco.pt'),
     'GET /sandbox/mailbox/view': visitor('/sandbox/mailbox/view?to=free@palco.pt'),
+    'GET /api/v1/subscription': viewer('/api/v1/subscription'),
+    'POST /api/v1/subscription/token': viewer('/api/v1/subscription/token', {
+      payment_type: 'thinkpay',
+      payment_method: 'cc',
+      plan_id: 'plan-monthly',
+    }),
+    'POST /api/v1/payment/status': {
+      path: '/api/v1/payment/status',
+      who: 'viewer',
+      account: PAYER_EMAIL,
+      freshJson: async ({ db }) => {
+        await payerAccount(db);
+        const checkoutId = `chk-sample-${randomBytes(6).toString('hex')}`;
+        await db.query(
+          `INSERT INTO payments (id, account_id, plan_id, payment_type, payment_method, status, outcome, created_at)
+           VALUES ($1, $2, 'plan-monthly', 'thinkpay', 'cc', 'succeeded', 'success', now())`,
+          [checkoutId, PAYER_ID],
+        );
+        return { payment_type: 'thinkpay', params: { checkoutId } };
+      },
+    },
+    'DELETE /api/v1/subscription': {
+      path: '/api/v1/subscription',
+      who: 'viewer',
+      account: PAYER_EMAIL,
+      freshJson: async ({ db }) => {
+        await payerAccount(db);
+        await db.query(
+          `INSERT INTO subscriptions (account_id, plan_id, status, payment_type, payment_method, started_on, end_date)
+           VALUES ($1, 'plan-monthly', 'ACTIVE', 'thinkpay', 'cc', current_date, current_date + 30)
+           ON CONFLICT (account_id) DO UPDATE SET status = 'ACTIVE', end_date = current_date + 30`,
+          [PAYER_ID],
+        );
+        return undefined;
+      },
+    },
+    'GET /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample?lang=en'),
+    'POST /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample', { outcome: 'success', lang: 'en' }),
   };
 }
 

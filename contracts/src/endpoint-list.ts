@@ -37,6 +37,7 @@ import {
   TranslationsSchema,
 } from './entities';
 import { ServerSettingsSchema } from './settings';
+import { CheckoutSchema, PaymentStatusSchema, SubscriptionSchema } from './payments';
 import { SocialLoginResponseSchema } from './social';
 
 /** Keeps each endpoint's name, literal path and schema type, so callers' types are derived from them. */
@@ -251,13 +252,33 @@ export const operatorLogin = /* @__PURE__ */ e(
 );
 // Monetization
 export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}');
-export const getSubscription = /* @__PURE__ */ e('getSubscription', 'GET', '/v1/subscription');
+export const getSubscription = /* @__PURE__ */ e(
+  'getSubscription',
+  'GET',
+  '/v1/subscription',
+  SubscriptionSchema,
+);
 export const subscribe = /* @__PURE__ */ e('subscribe', 'POST', '/v1/subscription');
-export const cancelSubscription = /* @__PURE__ */ e('cancelSubscription', 'DELETE', '/v1/subscription');
+export const cancelSubscription = /* @__PURE__ */ e(
+  'cancelSubscription',
+  'DELETE',
+  '/v1/subscription',
+  SubscriptionSchema,
+);
 export const subscriptionPayment = /* @__PURE__ */ e(
   'subscriptionPayment',
   'POST',
   '/v1/subscription/payment',
 );
-export const subscriptionToken = /* @__PURE__ */ e('subscriptionToken', 'POST', '/v1/subscription/token');
-export const paymentStatus = /* @__PURE__ */ e('paymentStatus', 'POST', '/v1/payment/status');
+export const subscriptionToken = /* @__PURE__ */ e(
+  'subscriptionToken',
+  'POST',
+  '/v1/subscription/token',
+  CheckoutSchema,
+);
+export const paymentStatus = /* @__PURE__ */ e(
+  'paymentStatus',
+  'POST',
+  '/v1/payment/status',
+  PaymentStatusSchema,
+);

@@ -16,3 +16,4 @@ export * from './remotes';
 export * from './routes';
 export * from './settings';
 export * from './social';
+export * from './payments';

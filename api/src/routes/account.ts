@@ -16,6 +16,8 @@ import {
   profileNotChosen,
 } from '../http/errors';
 import { IdParams, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
+import { lisbonToday } from '../payments/periods';
+import { expireSubscriptions } from '../payments/subscriptions';
 import { passwordRoutes } from './passwords';
 import { profileRoutes } from './profiles';
 import { registrationRoutes } from './registration';
@@ -90,6 +92,8 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
       // Only the right password learns that the account waits for its e-mailed code (spec section 4: a
       // locked account is activated by an e-mailed code); a wrong one is refused like any other.
       if (!account.activated) throw accountNotActivated();
+      // A paid plan whose last day has passed leaves the account free (payments/subscriptions.ts).
+      await expireSubscriptions(db, account.id, lisbonToday(deps.now()));
       // A single profile is chosen at once; with several, the client asks (423 profile_not_chosen).
       const profiles = await db.query<{ id: string }>('SELECT id FROM profiles WHERE account_id = $1', [
         account.id,
@@ -112,6 +116,7 @@ export function accountRoutes(app: Api, deps: Deps, guards: AttemptGuards): void
 
   app.get('/v1/account', { schema: { querystring: NoQuery } }, async (request): Promise<Account> => {
     const { accountId } = requireSession(request);
+    await expireSubscriptions(db, accountId, lisbonToday(deps.now()));
     return accountView(db, accountId);
   });
 

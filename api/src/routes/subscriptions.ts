@@ -1,0 +1,197 @@
+import {
+  MBWAY_COUNTRY,
+  PaymentStatusRequestSchema,
+  paymentSandboxOriginOf,
+  paymentTypeOf,
+  SubscriptionTokenRequestSchema,
+  type Checkout,
+  type PaymentStatus,
+  type Subscription,
+} from '@palco/contracts';
+import { z } from 'zod';
+import { requireSession } from '../auth/sessions';
+import { loadSettings } from '../content/settings';
+import type { Deps } from '../deps';
+import { Id, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
+import {
+  checkoutNotFound,
+  invalidPayment,
+  monetizationDisabled,
+  paymentCancelled,
+  paymentFailed,
+  paymentMethodNotAllowed,
+  planNotFound,
+  subscriptionActive,
+  subscriptionNotFound,
+} from '../payments/errors';
+import { PerAccountLimit } from '../payments/limits';
+import { lisbonToday } from '../payments/periods';
+import {
+  cancelSubscription,
+  countSlowPoll,
+  currentSubscription,
+  expireSubscriptions,
+  grantPayment,
+  openCheckout,
+  paymentById,
+  planById,
+  productOf,
+  subscriptionOf,
+  toUserPlan,
+} from '../payments/subscriptions';
+
+/**
+ * A body as the contract's schema (zod/mini, shared with the checkout remote) reads it, inside the route's
+ * own zod so that a failure answers 400 as every other; `stricter` then holds its ids and texts to what the
+ * database stores (no control characters). A missing body reads as an empty one.
+ */
+function contractBody<T>(contract: z.core.$ZodType<T>, stricter: z.ZodType) {
+  return z.unknown().transform((value, ctx): T => {
+    const parsed = z.core.safeParse(contract, value ?? {});
+    const issues = parsed.success
+      ? (stricter.safeParse(parsed.data).error?.issues ?? [])
+      : parsed.error.issues;
+    if (parsed.success && issues.length === 0) return parsed.data;
+    for (const issue of issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
+    return z.NEVER;
+  });
+}
+
+const TokenBody = contractBody(
+  SubscriptionTokenRequestSchema,
+  z.object({ plan_id: Id, voucher: typedText(64).optional() }),
+);
+const StatusBody = contractBody(
+  PaymentStatusRequestSchema,
+  z.object({ params: z.object({ checkoutId: Id }) }),
+);
+
+/**
+ * Calls per account and minute. Opening checkouts is a click of the viewer's; the status is asked every
+ * 10 s by each open payment popup (and at once when the provider's page changes), so its limit leaves room
+ * for several tabs and reloads.
+ */
+const TOKEN_CALLS_PER_MINUTE = 20;
+const STATUS_CALLS_PER_MINUTE = 120;
+
+/**
+ * Paying for a plan (spec sections 3, 4 and 7), with the sandbox provider (payments/sandbox-provider.ts)
+ * standing for the real ones:
+ *
+ * - `POST /v1/subscription/token {payment_type, payment_method, plan_id, update?, voucher?}` opens a
+ *   checkout at the provider: `{id, url, payment_type, payment_method}`, `url` the provider's page that the
+ *   payment popup frames. A pending checkout of the same plan and method from the last 30 minutes is given
+ *   again. `update` and `voucher` are kept with the checkout; their own rules are not applied yet.
+ * - `POST /v1/payment/status {payment_type, params: {checkoutId}}`, polled: `402 invalid_payment` while the
+ *   provider works, `402 payment_failed` or `payment_cancelled` when it did not take the money, and once it
+ *   did `{product, user_plan}`, the plan granted exactly once however often and at once it is asked.
+ * - `GET /v1/subscription` the plan in force, `{user_plan}` (null without one); `DELETE` cancels it (it
+ *   keeps its service to its last day).
+ */
+export function subscriptionRoutes(app: Api, deps: Deps): void {
+  const { db } = deps;
+  const tokenLimit = new PerAccountLimit(TOKEN_CALLS_PER_MINUTE, deps.now);
+  const statusLimit = new PerAccountLimit(STATUS_CALLS_PER_MINUTE, deps.now);
+  const providerOrigin = paymentSandboxOriginOf(deps.env);
+
+  app.post(
+    '/v1/subscription/token',
+    { schema: { querystring: NoQuery, body: TokenBody } },
+    async (request, reply): Promise<Checkout> => {
+      const { accountId } = requireSession(request);
+      tokenLimit.take(accountId);
+      const body = request.body;
+      const nowMs = deps.now();
+      if ((await loadSettings(db, deps.env)).monetization !== 1) throw monetizationDisabled();
+      const plan = await planById(db, body.plan_id);
+      if (!plan) throw planNotFound();
+      const method = body.payment_method;
+      if (!plan.payment_methods.includes(method) || body.payment_type !== paymentTypeOf[method]) {
+        throw paymentMethodNotAllowed();
+      }
+      if (method === 'mbway') {
+        const [account] = await db.query<{ country: string }>('SELECT country FROM accounts WHERE id = $1', [
+          accountId,
+        ]);
+        if (account?.country !== MBWAY_COUNTRY) throw paymentMethodNotAllowed();
+      }
+      if (body.update !== true && (await currentSubscription(db, accountId, lisbonToday(nowMs)))) {
+        throw subscriptionActive();
+      }
+      const checkout = await openCheckout(
+        db,
+        {
+          accountId,
+          planId: plan.id,
+          paymentType: body.payment_type,
+          paymentMethod: method,
+          isUpdate: body.update === true,
+          voucher: body.voucher?.trim() || null,
+        },
+        nowMs,
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        id: checkout.id,
+        url: `${providerOrigin}/sandbox/pay/${checkout.id}`,
+        payment_type: checkout.payment_type,
+        payment_method: checkout.payment_method,
+      };
+    },
+  );
+
+  app.post(
+    '/v1/payment/status',
+    { schema: { querystring: NoQuery, body: StatusBody } },
+    async (request, reply): Promise<PaymentStatus> => {
+      const { accountId } = requireSession(request);
+      statusLimit.take(accountId);
+      reply.header('cache-control', 'no-store');
+      const { payment_type: paymentType, params } = request.body;
+      const nowMs = deps.now();
+      const payment = await paymentById(db, params.checkoutId);
+      // Another account's checkout is answered as one that does not exist.
+      if (!payment || payment.account_id !== accountId || payment.payment_type !== paymentType) {
+        throw checkoutNotFound();
+      }
+      if (payment.status === 'pending') {
+        await countSlowPoll(db, payment.id, nowMs);
+        throw invalidPayment();
+      }
+      if (payment.status === 'failed') throw paymentFailed();
+      if (payment.status === 'cancelled') throw paymentCancelled();
+      // Succeeded: granted by whichever call gets there first; applied: granted before.
+      if (payment.status === 'succeeded') await grantPayment(db, payment.id, lisbonToday(nowMs), nowMs);
+      const plan = await planById(db, payment.plan_id);
+      const subscription = await subscriptionOf(db, accountId);
+      if (!plan || !subscription) throw checkoutNotFound();
+      return { product: productOf(plan), user_plan: toUserPlan(subscription) };
+    },
+  );
+
+  app.get(
+    '/v1/subscription',
+    { schema: { querystring: NoQuery } },
+    async (request, reply): Promise<Subscription> => {
+      const { accountId } = requireSession(request);
+      const today = lisbonToday(deps.now());
+      await expireSubscriptions(db, accountId, today);
+      const subscription = await currentSubscription(db, accountId, today);
+      reply.header('cache-control', 'private, no-store');
+      return { user_plan: subscription ? toUserPlan(subscription) : null };
+    },
+  );
+
+  app.delete(
+    '/v1/subscription',
+    { schema: { querystring: NoQuery, body: IgnoredBody } },
+    async (request): Promise<Subscription> => {
+      const { accountId } = requireSession(request);
+      const nowMs = deps.now();
+      const subscription = await cancelSubscription(db, accountId, lisbonToday(nowMs), nowMs);
+      if (!subscription) throw subscriptionNotFound();
+      return { user_plan: toUserPlan(subscription) };
+    },
+  );
+}
