@@ -2,6 +2,10 @@ import type { Dictionaries } from '@palco/shared';
 
 export const dictionaries: Dictionaries = {
   pt_PT: {
+    PLAN_RENEWAL_PRICE: 'Renova a {{price}}',
+    PAYMENT_SUCCESS_TITLE: 'Pagamento concluído',
+    PAYMENT_SUCCESS_RETURN: 'O teu pagamento foi aceite. Já podes ver tudo no Palco.',
+    PAYMENT_SUCCESS_OK: 'OK',
     CHECKOUT_PROMO_TITLE: 'Código promocional',
     CHECKOUT_AFFILIATE_TITLE: 'Aderir com um parceiro',
     CHECKOUT_PLANS_TITLE: 'Adere já',
@@ -18,6 +22,10 @@ export const dictionaries: Dictionaries = {
     APP_MONETIZATION_DISABLED: 'As adesões não estão disponíveis de momento.',
   },
   en: {
+    PLAN_RENEWAL_PRICE: 'Renews at {{price}}',
+    PAYMENT_SUCCESS_TITLE: 'Payment complete',
+    PAYMENT_SUCCESS_RETURN: 'Your payment was accepted. You can now watch everything on Palco.',
+    PAYMENT_SUCCESS_OK: 'OK',
     CHECKOUT_PROMO_TITLE: 'Promo code',
     CHECKOUT_AFFILIATE_TITLE: 'Join through a partner',
     CHECKOUT_PLANS_TITLE: 'Join now',
@@ -34,6 +42,10 @@ export const dictionaries: Dictionaries = {
     APP_MONETIZATION_DISABLED: 'Subscriptions are not available right now.',
   },
   fr_FR: {
+    PLAN_RENEWAL_PRICE: 'Renouvellement à {{price}}',
+    PAYMENT_SUCCESS_TITLE: 'Paiement effectué',
+    PAYMENT_SUCCESS_RETURN: 'Votre paiement a été accepté. Vous pouvez tout regarder sur Palco.',
+    PAYMENT_SUCCESS_OK: 'OK',
     CHECKOUT_PROMO_TITLE: 'Code promotionnel',
     CHECKOUT_AFFILIATE_TITLE: 'S’abonner via un partenaire',
     CHECKOUT_PLANS_TITLE: 'Abonnez-vous',

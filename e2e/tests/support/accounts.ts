@@ -82,3 +82,18 @@ export async function signUpThroughApi(
   });
   expect(signup.status(), 'POST /api/v1/signup').toBe(201);
 }
+
+/** An active account of its own (signed up and activated through the API, as the site does), for a test that changes it. */
+export async function createActiveAccount(
+  request: APIRequestContext,
+  origin: string,
+  account: NewAccount,
+): Promise<void> {
+  await signUpThroughApi(request, origin, account);
+  const code = await mailedCode(request, origin, account.email, 'activation');
+  const validate = await request.post('/api/v1/validate', {
+    headers: DEVICE_HEADERS,
+    data: { code, email: account.email },
+  });
+  expect(validate.status(), 'POST /api/v1/validate').toBe(200);
+}

@@ -1,20 +1,104 @@
-import type { ReactNode } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '@palco/contracts';
-import { callEndpoint, http, PlanList, Spinner, usePageTitle } from '@palco/shared';
+import { useSearchParams } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
+import { endpoints, type Plan } from '@palco/contracts';
+import {
+  bus,
+  callEndpoint,
+  http,
+  loadAccount,
+  Modal,
+  Spinner,
+  usePageTitle,
+  useSession,
+} from '@palco/shared';
+import { readPendingCheckout, type PendingCheckout } from '../payment/checkout-store';
+import { methodsFor } from '../payment/payment-methods';
+import { PlanChoice } from './PlanChoice';
 import * as styles from './PlansPage.module.css';
 
 export const PLANS_KEY = '/v1/plan';
 
-/** `/adira-ja`: the plans of `GET /v1/plan` with price, currency and period in words. */
+// The payment popup (and the provider's frame, the polling) loads when a viewer goes to pay, not with the page.
+const PaymentPopup = lazy(() =>
+  import('../payment/PaymentPopup').then((module) => ({ default: module.PaymentPopup })),
+);
+/** The card gateway's return address carries this (section 4): the payment went through. */
+export const THINKPAY_RETURN = 'thinkpay';
+
+interface Paying {
+  plan: Plan;
+  resume: PendingCheckout | null;
+}
+
+/** The payment to open without being asked: the tab's checkout on its way, else the plan named in `?plan=`. */
+function openingPayment(plans: readonly Plan[], planParam: string | null): Paying | null {
+  const pending = readPendingCheckout();
+  const pendingPlan = pending && plans.find((plan) => plan.id === pending.plan_id);
+  if (pending && pendingPlan) return { plan: pendingPlan, resume: pending };
+  const sent = plans.find((plan) => plan.id === planParam);
+  return sent ? { plan: sent, resume: null } : null;
+}
+
+/**
+ * `/adira-ja`: the plans of `GET /v1/plan` to choose from (`?plan=` preselects one, as the subscription
+ * popup sends it, and opens its payment for a signed-in viewer), and the payment popup. A visitor is asked
+ * to sign in first. A checkout this tab had started resumes after a reload; the card gateway's return
+ * (`?thinkpay=success`) shows the success popup.
+ */
 export function PlansPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('CHECKOUT_PLANS_TITLE'));
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSession((state) => state.token !== null);
+  const country = useSession((state) => state.account?.country ?? null);
   const { data, error, isLoading } = useSWR(
     PLANS_KEY,
     async () => (await callEndpoint(http, endpoints.getPlans)).plans,
   );
+  const plans: readonly Plan[] = useMemo(() => data ?? [], [data]);
+  const [chosen, setChosen] = useState<string | null>(params.get('plan'));
+  const selected = plans.find((plan) => plan.id === chosen)?.id ?? plans[0]?.id ?? null;
+  // What the viewer did with the payment popup: nothing yet (null), closed it, or chose a plan to pay.
+  const [choice, setChoice] = useState<Paying | 'closed' | null>(null);
+  const returned = params.get(THINKPAY_RETURN) === 'success';
+  // Until the viewer acts, the popup opens by itself for a checkout this tab had started (a reload in the
+  // middle of paying) or for the plan the subscription popup sent.
+  const opening = useMemo(
+    () => (signedIn ? openingPayment(plans, params.get('plan')) : null),
+    [signedIn, plans, params],
+  );
+  const paying = choice === 'closed' ? null : (choice ?? opening);
+
+  // Back from the card gateway's own page: the account is premium now.
+  useEffect(() => {
+    if (returned && signedIn) void loadAccount().catch(() => undefined);
+  }, [returned, signedIn]);
+
+  function choose(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const plan = plans.find((candidate) => candidate.id === selected);
+    if (!plan) return;
+    if (!signedIn) {
+      bus.emit('overlay:open', {
+        name: 'login',
+        redirectTo: `/adira-ja?plan=${encodeURIComponent(plan.id)}`,
+      });
+      return;
+    }
+    setChoice({ plan, resume: null });
+  }
+
+  const close = (): void => {
+    setChoice('closed');
+    if (params.has('plan')) setParams({}, { replace: true });
+  };
+  const done = (): void => {
+    setChoice('closed');
+    navigateToUrl('/');
+  };
 
   return (
     <section className={styles.page} aria-labelledby="plans-title">
@@ -22,8 +106,34 @@ export function PlansPage(): ReactNode {
       <p className={styles.subtitle}>{t('CHECKOUT_PLANS_SUBTITLE')}</p>
       {isLoading && <Spinner />}
       {error && <p role="alert">{t('CHECKOUT_PLANS_ERROR')}</p>}
-      {data && data.length === 0 && <p>{t('CHECKOUT_PLANS_EMPTY')}</p>}
-      {data && data.length > 0 && <PlanList plans={data} />}
+      {data && plans.length === 0 && <p>{t('CHECKOUT_PLANS_EMPTY')}</p>}
+      {plans.length > 0 && (
+        <form className={styles.choice} onSubmit={choose}>
+          <PlanChoice plans={plans} selected={selected} onSelect={setChosen} withDescription />
+          <button type="submit" className="palco-button">
+            {t('SUBSCRIPTION_POPUP_CONFIRM')}
+          </button>
+        </form>
+      )}
+      {paying && (
+        <Suspense fallback={<Spinner />}>
+          <PaymentPopup
+            plan={paying.plan}
+            methods={methodsFor(paying.plan, country)}
+            resume={paying.resume}
+            onClose={close}
+            onDone={done}
+          />
+        </Suspense>
+      )}
+      {returned && !paying && (
+        <Modal title={t('PAYMENT_SUCCESS_TITLE')} onClose={done}>
+          <p role="status">{t('PAYMENT_SUCCESS_RETURN')}</p>
+          <button type="button" className="palco-button" onClick={done}>
+            {t('PAYMENT_SUCCESS_OK')}
+          </button>
+        </Modal>
+      )}
     </section>
   );
 }

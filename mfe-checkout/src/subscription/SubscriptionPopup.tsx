@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import useSWR from 'swr';
 import { endpoints, type Plan, type SubscriptionPopupProps } from '@palco/contracts';
-import {
-  callEndpoint,
-  formatPrice,
-  http,
-  mergeSettings,
-  Modal,
-  Spinner,
-  useServerSettings,
-} from '@palco/shared';
+import { callEndpoint, http, mergeSettings, Modal, Spinner, useServerSettings } from '@palco/shared';
+import { PlanChoice } from '../plans/PlanChoice';
 import { PLANS_KEY } from '../plans/PlansPage';
 import * as styles from './SubscriptionPopup.module.css';
 
@@ -27,7 +20,7 @@ export const PROMO_PATH = '/promo';
  * continues free, which closes it. No plans, or monetization off, say so with the spec's words.
  */
 export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNode {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   // The page's settings are there from the start; a popup opened before they came waits for them, so that
   // no plans are asked for when monetization is off.
@@ -60,31 +53,7 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
   else {
     body = (
       <form id={`${id}-form`} onSubmit={confirm}>
-        <fieldset className={styles.plans}>
-          <legend className={styles.legend}>{t('SUBSCRIPTION_POPUP_CHOOSE')}</legend>
-          {plans.map((plan) => (
-            <label
-              key={plan.id}
-              className={plan.highlight ? `${styles.plan} ${styles.highlight}` : styles.plan}
-            >
-              <input
-                type="radio"
-                name="plan"
-                value={plan.id}
-                checked={selected === plan.id}
-                onChange={() => setChosen(plan.id)}
-              />
-              <span className={styles.name}>
-                {plan.name}
-                {plan.highlight && <span className={styles.badge}>{t('PLAN_HIGHLIGHT')}</span>}
-              </span>
-              <span className={styles.price}>
-                <strong>{formatPrice(plan.price, plan.currency, i18n.language)}</strong>{' '}
-                {t(`PERIOD_${plan.period_type}`)}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <PlanChoice plans={plans} selected={selected} onSelect={setChosen} />
       </form>
     );
   }
