@@ -23,6 +23,7 @@ import {
   LoginResponseSchema,
   MediaSchema,
   PingSchema,
+  PlaybackAllowanceSchema,
   PlanListSchema,
   PlaylistPageSchema,
   ProfileListSchema,
@@ -98,6 +99,17 @@ export const getSeason = /* @__PURE__ */ e(
 );
 export const getNext = /* @__PURE__ */ e('getNext', 'GET', '/v1/content/item/{id}/next', ContentItemSchema);
 export const getMedia = /* @__PURE__ */ e('getMedia', 'GET', '/v1/content/media/{id}', MediaSchema);
+/**
+ * The seconds a viewer held to the time limits played of a title since they last said (the spec names no
+ * path): the server charges them, never more than the time that has passed, and answers what is left, or
+ * 403 `time_limit_reached`.
+ */
+export const watchedMedia = /* @__PURE__ */ e(
+  'watchedMedia',
+  'POST',
+  '/v1/content/media/{id}/watched',
+  PlaybackAllowanceSchema,
+);
 export const putClassification = /* @__PURE__ */ e(
   'putClassification',
   'PUT',

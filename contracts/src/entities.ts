@@ -240,11 +240,26 @@ export const GuideSchema = z.object({
 });
 export type Guide = z.infer<typeof GuideSchema>;
 
+/**
+ * What a viewer held to the free tier's time limits may still watch of premium VOD (spec section 4), as
+ * the server counts it: `title_limit` is how far into this title they may play (`video_time_limit`), and
+ * `seconds_left` how many seconds of playing remain today across titles (`video_cumulative_time_limit`
+ * less what they played), never more than what is left of this title's limit. Absent for viewers and
+ * content without limits.
+ */
+export const PlaybackAllowanceSchema = z.object({
+  title_limit: z.int().check(z.nonnegative()),
+  seconds_left: z.int().check(z.nonnegative()),
+  total_limit: z.int().check(z.nonnegative()),
+});
+export type PlaybackAllowance = z.infer<typeof PlaybackAllowanceSchema>;
+
 export const MediaSchema = z.object({
   id: z.string(),
   url: z.string(),
   type: z.enum(['hls', 'mp4']),
   duration: z.number().check(z.nonnegative()),
+  allowance: z.optional(z.nullable(PlaybackAllowanceSchema)),
 });
 export type Media = z.infer<typeof MediaSchema>;
 
@@ -626,6 +641,11 @@ export const viewingErrorCodes = {
   contentRestricted: 'content_restricted',
   /** 403: a guest profile keeps no favourites or ratings. */
   guestProfile: 'guest_profile',
+  /**
+   * 403: a visitor or free viewer has played all the premium VOD the time limits allow (this title's
+   * `video_time_limit`, or today's `video_cumulative_time_limit`): need-registration or the plans follow.
+   */
+  timeLimitReached: 'time_limit_reached',
 } as const;
 export type ViewingErrorCode = (typeof viewingErrorCodes)[keyof typeof viewingErrorCodes];
 

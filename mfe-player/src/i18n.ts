@@ -2,6 +2,18 @@ import type { Dictionaries } from '@palco/shared';
 
 export const dictionaries: Dictionaries = {
   pt_PT: {
+    PLAYER_TIME_LIMIT_TITLE: 'Acabou o tempo grátis',
+    PLAYER_TIME_LIMIT_DESC:
+      'Chegaste ao limite de tempo grátis. Adere a um plano para continuares a ver, sem limites.',
+    PLAYER_NEED_REGISTRATION_TITLE: 'Precisas de uma conta',
+    PLAYER_NEED_REGISTRATION_DESC: 'Para continuares a ver, entra na tua conta ou cria uma, grátis.',
+    PLAYER_CREATE_ACCOUNT: 'Criar conta',
+    PLAYER_LOG_IN: 'Entrar',
+    PLAYER_SEE_PLANS: 'Ver planos',
+    PLAYER_FREE_MINUTES_LEFT_one: 'Resta {{count}} minuto grátis',
+    PLAYER_FREE_MINUTES_LEFT_other: 'Restam {{count}} minutos grátis',
+    PLAYER_FREE_SECONDS_LEFT_one: 'Resta {{count}} segundo grátis',
+    PLAYER_FREE_SECONDS_LEFT_other: 'Restam {{count}} segundos grátis',
     PLAYER_REGION: 'Leitor de vídeo',
     PLAYER_BACK: 'Voltar',
     PLAYER_PLAY: 'Reproduzir',
@@ -29,6 +41,18 @@ export const dictionaries: Dictionaries = {
     PLAYER_HOME: 'Ir para o início',
   },
   en: {
+    PLAYER_TIME_LIMIT_TITLE: 'Your free time is up',
+    PLAYER_TIME_LIMIT_DESC:
+      'You have reached the free viewing limit. Choose a plan to keep watching, with no limits.',
+    PLAYER_NEED_REGISTRATION_TITLE: 'You need an account',
+    PLAYER_NEED_REGISTRATION_DESC: 'To keep watching, sign in or create a free account.',
+    PLAYER_CREATE_ACCOUNT: 'Create an account',
+    PLAYER_LOG_IN: 'Sign in',
+    PLAYER_SEE_PLANS: 'See plans',
+    PLAYER_FREE_MINUTES_LEFT_one: '{{count}} free minute left',
+    PLAYER_FREE_MINUTES_LEFT_other: '{{count}} free minutes left',
+    PLAYER_FREE_SECONDS_LEFT_one: '{{count}} free second left',
+    PLAYER_FREE_SECONDS_LEFT_other: '{{count}} free seconds left',
     PLAYER_REGION: 'Video player',
     PLAYER_BACK: 'Back',
     PLAYER_PLAY: 'Play',
@@ -54,6 +78,18 @@ export const dictionaries: Dictionaries = {
     PLAYER_HOME: 'Go to the home page',
   },
   fr_FR: {
+    PLAYER_TIME_LIMIT_TITLE: 'Votre temps gratuit est écoulé',
+    PLAYER_TIME_LIMIT_DESC:
+      'Vous avez atteint la limite de visionnage gratuit. Choisissez une offre pour continuer à regarder, sans limite.',
+    PLAYER_NEED_REGISTRATION_TITLE: 'Un compte est nécessaire',
+    PLAYER_NEED_REGISTRATION_DESC: 'Pour continuer à regarder, connectez-vous ou créez un compte gratuit.',
+    PLAYER_CREATE_ACCOUNT: 'Créer un compte',
+    PLAYER_LOG_IN: 'Se connecter',
+    PLAYER_SEE_PLANS: 'Voir les offres',
+    PLAYER_FREE_MINUTES_LEFT_one: 'Encore {{count}} minute gratuite',
+    PLAYER_FREE_MINUTES_LEFT_other: 'Encore {{count}} minutes gratuites',
+    PLAYER_FREE_SECONDS_LEFT_one: 'Encore {{count}} seconde gratuite',
+    PLAYER_FREE_SECONDS_LEFT_other: 'Encore {{count}} secondes gratuites',
     PLAYER_REGION: 'Lecteur vidéo',
     PLAYER_BACK: 'Retour',
     PLAYER_PLAY: 'Lecture',

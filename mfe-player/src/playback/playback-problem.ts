@@ -1,3 +1,4 @@
+import { viewingErrorCodes } from '@palco/contracts';
 import type { ApiError } from '@palco/shared';
 
 /** Why the player shows a message instead of video. */
@@ -8,7 +9,9 @@ export type PlaybackProblem =
   | { kind: 'no-media' }
   | { kind: 'unsupported' }
   | { kind: 'playback' }
-  | { kind: 'server'; error: ApiError };
+  | { kind: 'server'; error: ApiError }
+  /** Spec section 4: the free time on premium VOD is used up (need-registration or the plans follow). */
+  | { kind: 'time-limit' };
 
 /** Release and premium-end timestamps are in seconds (spec section 9). */
 interface Dated {
@@ -35,6 +38,7 @@ export function problemFromError(
   nowSeconds: number,
 ): PlaybackProblem {
   if (error.errorStatus === 404) return { kind: 'not-found' };
+  if (error.errorCode === viewingErrorCodes.timeLimitReached) return { kind: 'time-limit' };
   if (error.errorStatus === 301)
     return { kind: 'not-yet-available', availableAt: upcomingDate(item, nowSeconds) };
   return { kind: 'server', error };

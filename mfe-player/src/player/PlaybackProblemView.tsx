@@ -30,6 +30,8 @@ function useProblemMessage(problem: PlaybackProblem): string {
       return t('PLAYER_ERROR_PLAYBACK');
     case 'server':
       return errorMessageFor(t, problem.error);
+    case 'time-limit':
+      return t('PLAYER_TIME_LIMIT_DESC');
   }
 }
 

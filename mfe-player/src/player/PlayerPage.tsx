@@ -14,6 +14,7 @@ import { ContentText } from '@palco/shared';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
 import { StatusScreen } from './StatusScreen';
+import { TimeLimitReached } from '../limits/TimeLimitReached';
 
 type Playback = Pick<PlayerScreenProps, 'startAt' | 'progressItemId' | 'fallbackDuration'>;
 
@@ -58,6 +59,7 @@ export function PlayerPage<Subject extends Playable>({
 
   const error = subject.error ?? media.error;
   const problem = error ? problemFromError(error, subject.data, now) : subjectProblem;
+  if (problem?.kind === 'time-limit') return <TimeLimitReached title={shownTitle} live={live} />;
   if (problem) return <PlaybackProblemView problem={problem} title={shownTitle} live={live} />;
   if (!subject.data || !media.data || !settings) {
     return (
@@ -68,7 +70,10 @@ export function PlayerPage<Subject extends Playable>({
   }
   return (
     <PlayerScreen
-      key={media.data.id}
+      // A viewer who signs in to a plan plays without limits: a new playback. A refreshed address is not.
+      key={`${media.data.id}:${media.data.allowance ? 'limited' : 'open'}`}
+      mediaId={media.data.id}
+      allowance={media.data.allowance ?? null}
       title={shownTitle}
       source={media.data}
       licenseKey={settings.bitmovin_license_key}

@@ -11,7 +11,11 @@ import {
 } from '../controls/keyboard-shortcuts';
 import { PlayerControls } from '../controls/PlayerControls';
 import { useIdle } from '../controls/useIdle';
+import type { PlaybackAllowance } from '@palco/contracts';
 import type { PlaybackSource } from '../engine/PlayerEngine';
+import { FreeTimeLeft } from '../limits/FreeTimeLeft';
+import { TimeLimitReached } from '../limits/TimeLimitReached';
+import { useTimeLimit } from '../limits/useTimeLimit';
 import { useProgressSaving } from '../progress/useProgressSaving';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import * as styles from './PlayerScreen.module.css';
@@ -35,6 +39,10 @@ export interface PlayerScreenProps {
    * address that ran out during a long pause) plays from a fresh one rather than the one that failed.
    */
   refreshSource?: () => Promise<unknown>;
+  /** The media's id, which the time limits' reports name. */
+  mediaId?: string;
+  /** What a viewer held to the time limits may still play (spec section 4); null for everyone else. */
+  allowance?: PlaybackAllowance | null;
 }
 
 function logFailure(what: string): (error: unknown) => void {
@@ -51,6 +59,8 @@ export function PlayerScreen({
   progressItemId,
   fallbackDuration,
   refreshSource,
+  mediaId = '',
+  allowance = null,
 }: PlayerScreenProps): ReactNode {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
@@ -60,6 +70,7 @@ export function PlayerScreen({
   const [fullscreen, setFullscreen] = useState(false);
   const { idle, wake } = useIdle(ready && !playback.paused);
   useProgressSaving(engine, progressItemId);
+  const limit = useTimeLimit(engine, mediaId, allowance);
   // The engine starts again once the new address is in (or the call failed, which the page then shows).
   const retryWithFreshSource = useCallback((): void => {
     if (refreshSource) void refreshSource().then(retry, retry);
@@ -120,6 +131,7 @@ export function PlayerScreen({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [failure, live, run, wake]);
 
+  if (limit.reached) return <TimeLimitReached title={title} live={live} />;
   if (failure)
     return (
       <PlaybackProblemView
@@ -158,6 +170,11 @@ export function PlayerScreen({
       <div className={styles.top}>
         <TitleBar title={title} live={live} />
       </div>
+      {limit.secondsLeft !== null && (
+        <div className={styles.freeTime}>
+          <FreeTimeLeft seconds={limit.secondsLeft} />
+        </div>
+      )}
       {mutedByBrowser && (
         <button type="button" className={`palco-button ${styles.unmute}`} onClick={() => run('toggle-mute')}>
           <Icon name="muted" /> {t('PLAYER_MUTED_BY_BROWSER')}
