@@ -26,11 +26,45 @@ function storedLocale(): string | null {
   }
 }
 
+/** How often the offline page asks the network whether it is back, besides the browser's `online` event. */
+export const NETWORK_CHECK_MS = 3000;
+
+/**
+ * Reloads once the network is back: on the browser's `online` event, or when a request for the page itself
+ * (not a navigation, so the service worker lets it through) gets any answer — a browser does not always say
+ * when the connection returns (a captive network, a flaky radio, some emulations). Returns the unsubscribe.
+ */
+export function reloadWhenOnline(
+  win: Window,
+  reload: () => void,
+  fetchImpl: typeof fetch = (...args) => win.fetch(...args),
+  intervalMs: number = NETWORK_CHECK_MS,
+): () => void {
+  let done = false;
+  const back = (): void => {
+    if (done) return;
+    done = true;
+    stop();
+    reload();
+  };
+  const check = (): void => {
+    fetchImpl(win.location.href, { method: 'HEAD', cache: 'no-store' }).then(back, () => undefined);
+  };
+  const timer = win.setInterval(check, intervalMs);
+  win.addEventListener('online', back);
+  const stop = (): void => {
+    win.clearInterval(timer);
+    win.removeEventListener('online', back);
+  };
+  return stop;
+}
+
 /** Fills the offline page (shell/sw/offline.html) in the viewer's language; "try again" reloads. */
 export async function renderOfflinePage(
   doc: Document,
   locale: Locale,
   reload: () => void = () => doc.defaultView?.location.reload(),
+  watchNetwork: (win: Window, reload: () => void) => void = reloadWhenOnline,
 ): Promise<void> {
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -55,7 +89,7 @@ export async function renderOfflinePage(
   main.append(heading, message, retry);
   doc.body.replaceChildren(main);
   // Back online: the page the viewer asked for, as it is now.
-  doc.defaultView?.addEventListener('online', reload, { once: true });
+  if (doc.defaultView) watchNetwork(doc.defaultView, reload);
 }
 
 export function startOfflinePage(): void {
