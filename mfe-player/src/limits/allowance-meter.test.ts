@@ -55,6 +55,17 @@ describe('AllowanceMeter (spec section 4: time limits)', () => {
     // A failed report goes with the next one.
     meter.restore(10);
     expect(meter.takeReport()).toBe(10);
+    // When playback stops, the fraction counts as a second: the server must know the limit was reached.
+    expect(meter.takeReport({ final: true })).toBe(1);
+    expect(meter.takeReport({ final: true })).toBe(0);
+  });
+
+  it('never reports more than the server takes at once', () => {
+    const meter = new AllowanceMeter(allowance);
+    meter.restore(300);
+    expect(meter.takeReport()).toBe(120);
+    expect(meter.takeReport()).toBe(120);
+    expect(meter.takeReport()).toBe(60);
   });
 
   it('takes the server’s word for what is left', () => {

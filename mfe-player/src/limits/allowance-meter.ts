@@ -2,6 +2,8 @@ import type { PlaybackAllowance } from '@palco/contracts';
 
 /** Played time is told to the server every this many seconds of playing, and once more when playback stops. */
 export const REPORT_EVERY_SECONDS = 10;
+/** The most one report may carry (the watched call's limit). */
+const MAX_REPORT_SECONDS = 120;
 /** A jump between two time updates larger than this is a seek, not playing. */
 const LARGEST_PLAYED_STEP_SECONDS = 2;
 
@@ -53,10 +55,17 @@ export class AllowanceMeter {
     return this.unreported >= REPORT_EVERY_SECONDS;
   }
 
-  /** Whole seconds to report, taken off the count (the fraction stays for the next report). */
-  takeReport(): number {
-    const seconds = Math.floor(this.unreported);
-    this.unreported -= seconds;
+  /**
+   * Whole seconds to report, taken off the count: the fraction stays for the next report, or counts as a
+   * whole second when playback stops (`final`), so the server knows a title's limit was reached. Never more
+   * than the server takes in one report.
+   */
+  takeReport({ final = false }: { final?: boolean } = {}): number {
+    const seconds = Math.min(
+      MAX_REPORT_SECONDS,
+      final ? Math.ceil(this.unreported) : Math.floor(this.unreported),
+    );
+    this.unreported = Math.max(0, this.unreported - seconds);
     return seconds;
   }
 

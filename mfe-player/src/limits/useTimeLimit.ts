@@ -49,11 +49,17 @@ export function useTimeLimit(
       if (stopped) return;
       stopped = true;
       engine.pause();
-      void report({ keepalive: false });
+      void report({ keepalive: false, final: true });
       setState({ secondsLeft: 0, reached: true });
     };
-    async function report({ keepalive }: { keepalive: boolean }): Promise<void> {
-      const seconds = meter.takeReport();
+    async function report({
+      keepalive,
+      final = false,
+    }: {
+      keepalive: boolean;
+      final?: boolean;
+    }): Promise<void> {
+      const seconds = meter.takeReport({ final });
       if (seconds <= 0) return;
       try {
         const answer = await callEndpoint(http, endpoints.watchedMedia, {
@@ -84,12 +90,12 @@ export function useTimeLimit(
       engine.on('pause', () => void report({ keepalive: false })),
       engine.on('ended', () => void report({ keepalive: false })),
     ];
-    const onPageHide = (): void => void report({ keepalive: true });
+    const onPageHide = (): void => void report({ keepalive: true, final: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       for (const off of unsubscribe) off();
-      void report({ keepalive: true });
+      void report({ keepalive: true, final: true });
     };
   }, [engine, mediaId, allowance]);
 
