@@ -53,7 +53,13 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // A fresh embedded database even when the developer's shell points DATABASE_URL at a real PostgreSQL.
-    env: { DATA_DIR: freshDataDir(), DATABASE_URL: '' },
+    // The free tier's time limits shortened (the demo stream is 20 s): 6 s of each premium title, 10 s a day.
+    env: {
+      DATA_DIR: freshDataDir(),
+      DATABASE_URL: '',
+      VIDEO_TIME_LIMIT: '6',
+      VIDEO_CUMULATIVE_TIME_LIMIT: '10',
+    },
     // serve.mjs stops the API it spawned on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -146,6 +146,10 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     'GET /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)': visitor(`/api/v1/content/item/${catchup}`),
     'GET /api/v1/content/ping': visitor('/api/v1/content/ping'),
     'GET /api/v1/content/media/:id': visitor('/api/v1/content/media/vod-mv-001'),
+    // A premium title: counted for a visitor (200 with what is left), nothing to count for the demo (204).
+    'POST /api/v1/content/media/:id/watched': visitor('/api/v1/content/media/vod-mv-003/watched', {
+      seconds: 10,
+    }),
     'GET /api/media/:token/*': visitor(signedStreamPath('demo/master.m3u8', nowSeconds)),
     'POST /api/v1/login': visitor('/api/v1/login', { email: 'demo@palco.pt', password: DEMO_PASSWORD }),
     'POST /api/v1/logout': viewer('/api/v1/logout'),

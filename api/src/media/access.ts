@@ -77,8 +77,9 @@ export const countryNotAllowed = (): HttpError =>
  * - Other premium content is not refused to visitors and free viewers: section 4 lets a non-premium viewer
  *   on premium VOD watch until their progress reaches the `video_time_limit` setting (then the
  *   subscription popup; need-registration first for a visitor), and section 6 grants visitors and free
- *   users premium content "limited" by that time. So the stream is handed out, and the limit is the
- *   player's to apply for now; the server is to become its authority when the time limits are built.
+ *   users premium content "limited" by that time. So the stream is handed out here, and the time limits
+ *   are the server's to apply after these rules (media/allowance.ts): what is left of the title's and the
+ *   day's allowance, `403 time_limit_reached` once nothing is, and a stream of the title's allowed part.
  *   A premium programme's catch-up plays as VOD (the past-EPG-as-VOD flag) and is treated alike.
  *
  * Live channels carry no premium flag in the spec (section 3), so they follow the country rule only; the

@@ -72,10 +72,15 @@ export class StreamSigner {
     return `${expiry}.${this.signature(scope, expiry)}`;
   }
 
-  /** The API address of `file`, valid from `nowMs` for at least STREAM_URL_TTL_SECONDS. */
-  url(file: StreamFile, nowMs: number): string {
-    const earliest = Math.floor(nowMs / 1000) + STREAM_URL_TTL_SECONDS;
-    const expiresAt = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  /**
+   * The API address of `file`, valid from `nowMs` for at least `ttlSeconds`: STREAM_URL_TTL_SECONDS, or
+   * less for a viewer whose time is counted (media/allowance.ts). The expiry is rounded up by a step of a
+   * tenth of that time at most (EXPIRY_STEP_SECONDS at most), so a short-lived address stays short.
+   */
+  url(file: StreamFile, nowMs: number, ttlSeconds = STREAM_URL_TTL_SECONDS): string {
+    const step = Math.max(1, Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttlSeconds / 10)));
+    const earliest = Math.floor(nowMs / 1000) + ttlSeconds;
+    const expiresAt = Math.ceil(earliest / step) * step;
     return `/api/media/${this.token(scopeOf(file), expiresAt)}/${file.path}`;
   }
 

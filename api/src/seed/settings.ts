@@ -60,7 +60,20 @@ export function applySettingsEnv(settings: Settings, env: NodeJS.ProcessEnv = pr
     ...captchaSettings(settings, env),
     social_providers: socialSetupsOf(env).map((setup) => setup.public),
     operator_providers: operatorSetupsOf(env).map((setup) => setup.public),
+    video_time_limit: secondsFromEnv(env.VIDEO_TIME_LIMIT) ?? settings.video_time_limit,
+    video_cumulative_time_limit:
+      secondsFromEnv(env.VIDEO_CUMULATIVE_TIME_LIMIT) ?? settings.video_cumulative_time_limit,
   };
+}
+
+/**
+ * A time limit from the environment (`VIDEO_TIME_LIMIT`, `VIDEO_CUMULATIVE_TIME_LIMIT`): whole seconds,
+ * 0 or more, so that a test run can hold the free tier to a few seconds of the demo stream. Anything else
+ * (a sign, a fraction, words, more than nine digits) is not a limit and leaves the setting as it is.
+ */
+function secondsFromEnv(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
 /**

@@ -1,0 +1,133 @@
+import { viewingErrorCodes, type PlaybackAllowance, type Settings } from '@palco/contracts';
+import type { FastifyRequest } from 'fastify';
+import { deviceOf } from '../auth/sessions';
+import { timestamp, type Db } from '../db';
+import { HttpError } from '../http/errors';
+import { lisbonDate } from '../seed/lisbon-time';
+import { SERVER_TRANSLATIONS } from '../seed/translations';
+import type { MediaTarget } from './access';
+
+/**
+ * The free tier's time limits on premium VOD (spec sections 4 and 6), counted by the server: a visitor or
+ * an account without premium may play the first `video_time_limit` seconds of a premium title, and at most
+ * `video_cumulative_time_limit` seconds of premium titles a day (a Lisbon calendar day: the spec does not
+ * say when the allowance renews, so it renews daily). Premium accounts, free titles, trailers and live
+ * channels are not counted; a catch-up recording is when its programme is premium.
+ *
+ * The player reports what it played (`POST /v1/content/media/{id}/watched`) and is charged for it in the
+ * `viewing_allowance` ledger, never more than the time since its last report on the title; the media call
+ * answers what is left, refuses with `403 time_limit_reached` when nothing is, and hands a stream that holds
+ * only the title's allowed part (media/preview-playlist.ts) at an address that expires soon after the
+ * allowance could run out. A page that stops reporting therefore still cannot play past the title's limit,
+ * nor for long past the day's.
+ */
+
+/** A title's first charge of the day counts at most this much: nothing says when its playing began. */
+export const FIRST_CHARGE_MAX_SECONDS = 30;
+/** How much a charge may exceed the time since the title's last one: reports travel, and timers drift. */
+export const CHARGE_SLACK_SECONDS = 5;
+/** A counted viewer's stream address outlives what they may still play by this much (pauses, buffering). */
+export const ALLOWANCE_URL_MARGIN_SECONDS = 60;
+/** Reports of played time a viewer may send a minute; the player sends one every 10 s of playing. */
+export const WATCHED_CALLS_PER_MINUTE = 60;
+
+/** A visitor or free viewer has played all the premium VOD the limits allow, for this title or today. */
+export const timeLimitReached = (): HttpError =>
+  new HttpError(
+    403,
+    viewingErrorCodes.timeLimitReached,
+    SERVER_TRANSLATIONS.pt_PT.SERVER_ERROR_TIME_LIMIT_REACHED,
+  );
+
+/** Whose time is counted, and the account whose saved progress counts too (none for a visitor). */
+export interface AllowanceHolder {
+  key: string;
+  accountId: string | null;
+}
+
+/**
+ * The caller's ledger: an account's (all its profiles and devices share it), else the visitor's device
+ * (`x-device-id`, which every client sends), else, for a caller that sends none, its address.
+ */
+export function allowanceHolderOf(request: FastifyRequest): AllowanceHolder {
+  const { session } = request;
+  if (session) return { key: session.accountId, accountId: session.accountId };
+  const device = deviceOf(request).id;
+  return { key: device === null ? `address:${request.ip}` : `device:${device}`, accountId: null };
+}
+
+/**
+ * Whether playing `target` is counted for a viewer: premium VOD (a title or episode, or the recording of a
+ * premium programme) while it is premium, for a viewer without premium. A title past its
+ * `premium_end_date` has left the premium tier (media/access.ts).
+ */
+export function isCounted(target: MediaTarget, viewerPremium: boolean, nowSeconds: number): boolean {
+  if (viewerPremium || !target.premium) return false;
+  if (target.kind !== 'vod' && target.kind !== 'catchup') return false;
+  return target.premiumUntil === null || target.premiumUntil > nowSeconds;
+}
+
+export type TimeLimits = Pick<Settings, 'video_time_limit' | 'video_cumulative_time_limit'>;
+
+/**
+ * What `holder` may still play of `mediaId` now. The title's played time is the larger of what the ledger
+ * holds for it today and, for an account, the furthest position any of its profiles saved in it (the spec's
+ * "progress at or above video_time_limit cannot continue"); a second less than whole counts as none left.
+ */
+export async function allowanceOf(
+  db: Db,
+  holder: AllowanceHolder,
+  mediaId: string,
+  limits: TimeLimits,
+  nowMs: number,
+): Promise<PlaybackAllowance> {
+  const [row] = await db.query<{ total: number; title: number; progress: number }>(
+    `SELECT coalesce(sum(seconds), 0)::int AS total,
+            coalesce(sum(seconds) FILTER (WHERE media_id = $3), 0)::int AS title,
+            (SELECT coalesce(max(vp.progress), 0)
+             FROM viewing_progress vp
+             JOIN profiles p ON p.id = vp.profile_id
+             JOIN items i ON i.id = vp.item_id
+             WHERE p.account_id = $4::text AND i.media_id = $3) AS progress
+     FROM viewing_allowance
+     WHERE viewer_key = $1 AND day = $2::date`,
+    [holder.key, lisbonDate(Math.floor(nowMs / 1000)), mediaId, holder.accountId],
+  );
+  const titleUsed = Math.max(row?.title ?? 0, Number(row?.progress ?? 0));
+  const left = Math.min(
+    limits.video_time_limit - titleUsed,
+    limits.video_cumulative_time_limit - (row?.total ?? 0),
+  );
+  return {
+    title_limit: limits.video_time_limit,
+    seconds_left: Math.max(0, Math.floor(left)),
+    total_limit: limits.video_cumulative_time_limit,
+  };
+}
+
+/**
+ * Charges `seconds` played of `mediaId` to `holder` today: at most the time since the title's last charge
+ * today plus CHARGE_SLACK_SECONDS, or FIRST_CHARGE_MAX_SECONDS for the first. One statement: the row is
+ * locked while it is charged, so reports arriving together (two tabs) are added one after the other, the
+ * second measured from the first, and none is lost. Rows of earlier days count no more and go.
+ */
+export async function chargeWatched(
+  db: Db,
+  holder: AllowanceHolder,
+  mediaId: string,
+  seconds: number,
+  nowMs: number,
+): Promise<void> {
+  const day = lisbonDate(Math.floor(nowMs / 1000));
+  await db.query('DELETE FROM viewing_allowance WHERE day < $1::date', [day]);
+  await db.query(
+    `INSERT INTO viewing_allowance AS a (viewer_key, day, media_id, seconds, last_charged_at)
+     VALUES ($1, $2::date, $3, LEAST($4::int, $6::int), $5::timestamptz)
+     ON CONFLICT (viewer_key, day, media_id) DO UPDATE
+     SET seconds = a.seconds + LEAST(
+           $4::int,
+           GREATEST(0, floor(extract(epoch FROM EXCLUDED.last_charged_at - a.last_charged_at)))::int + $7::int),
+         last_charged_at = GREATEST(a.last_charged_at, EXCLUDED.last_charged_at)`,
+    [holder.key, day, mediaId, seconds, timestamp(nowMs), FIRST_CHARGE_MAX_SECONDS, CHARGE_SLACK_SECONDS],
+  );
+}

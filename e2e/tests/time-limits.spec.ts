@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { createActiveAccount, freshEmail, sandboxOrigin } from './support/accounts';
+import { getJson, getScreen, getSections, type ApiItem } from './support/api';
+import { DEMO, signIn } from './support/site';
+
+// The site runs these with the limits shortened by the API's configuration (playwright.config.ts sets
+// 6 s of each premium title, 10 s a day in all): the demo stream lasts 20 s.
+let TITLE_LIMIT_SECONDS = 0;
+
+test.beforeAll(async ({ request }) => {
+  const settings = await getJson<{ video_time_limit: number }>(request, '/v1/setting');
+  TITLE_LIMIT_SECONDS = settings.video_time_limit;
+});
+
+test.beforeEach(() => {
+  test.skip(
+    TITLE_LIMIT_SECONDS <= 0 || TITLE_LIMIT_SECONDS > 15,
+    `the API's video_time_limit is ${TITLE_LIMIT_SECONDS} s: these need VIDEO_TIME_LIMIT of a few seconds`,
+  );
+});
+
+/** Released premium movies and episodes with a stream, from the API's screens (never a hard-coded id). */
+async function premiumTitles(request: APIRequestContext): Promise<ApiItem[]> {
+  const nowSeconds = Date.now() / 1000;
+  const found = new Map<string, ApiItem>();
+  for (const section of await getSections(request)) {
+    for (const rail of (await getScreen(request, section.screen)).rails) {
+      for (const item of rail.contents) {
+        const released = item.release_date === null || item.release_date <= nowSeconds;
+        if (item.premium && item.media_id && released && (item.type === 'MOVIE' || item.type === 'EPISODE')) {
+          found.set(item.id, item);
+        }
+      }
+    }
+  }
+  expect(found.size, 'the API shows fewer than two released premium titles').toBeGreaterThanOrEqual(2);
+  return [...found.values()];
+}
+
+/** A browser that is a device of its own: each test's visitor starts with the whole day's allowance. */
+async function ownDevice(page: Page, label: string): Promise<void> {
+  const id = `e2e-${label}-${Date.now().toString(36)}`;
+  await page.context().addInitScript((deviceId) => {
+    window.localStorage.setItem('palco.device-id', deviceId);
+  }, id);
+}
+
+async function videoTime(page: Page): Promise<number> {
+  return page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+test('a visitor watches a premium title up to the limit, then gets need-registration, also after a reload', async ({
+  page,
+  request,
+}) => {
+  const [title] = await premiumTitles(request);
+  await ownDevice(page, 'visitor');
+  await page.goto(`/vod/${encodeURIComponent(title!.id)}`);
+  await expect(page.getByTestId('free-time-left')).toContainText(/segundos grátis/);
+  await expect.poll(() => videoTime(page), { message: 'the title does not play' }).toBeGreaterThan(1);
+
+  const popup = page.getByRole('dialog', { name: 'Precisas de uma conta' });
+  await expect(popup).toBeVisible({ timeout: (TITLE_LIMIT_SECONDS + 10) * 1000 });
+  await expect(page.getByTestId('video')).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+
+  // The server counted it: a reload does not give the time back.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Precisas de uma conta' })).toBeVisible();
+  await expect(page.getByTestId('video')).toHaveCount(0);
+
+  // "Entrar" opens the account team's login popup.
+  await page
+    .getByRole('dialog', { name: 'Precisas de uma conta' })
+    .getByRole('button', { name: 'Entrar' })
+    .click();
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+});
+
+test('a free viewer watches up to the limit, then gets the plans', async ({ page, request }) => {
+  const [title] = await premiumTitles(request);
+  const email = freshEmail('limite');
+  await createActiveAccount(request, await sandboxOrigin(request), {
+    email,
+    password: 'limite-2026',
+    birthday: '1990-05-20',
+    first_name: 'Rui',
+    last_name: 'Gratuito',
+  });
+  await page.goto('/');
+  await signIn(page, email, 'limite-2026');
+  await page.goto(`/vod/${encodeURIComponent(title!.id)}`);
+  await expect(page.getByTestId('free-time-left')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Adere ao Palco' })).toBeVisible({
+    timeout: (TITLE_LIMIT_SECONDS + 10) * 1000,
+  });
+  await expect(page.getByRole('heading', { name: 'Acabou o tempo grátis' })).toBeVisible();
+});
+
+test('a premium viewer watches premium titles with no limit', async ({ page, request }) => {
+  const [title] = await premiumTitles(request);
+  await page.goto('/');
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto(`/vod/${encodeURIComponent(title!.id)}`);
+  await expect
+    .poll(() => videoTime(page), { timeout: (TITLE_LIMIT_SECONDS + 10) * 1000 })
+    .toBeGreaterThan(TITLE_LIMIT_SECONDS + 1);
+  await expect(page.getByTestId('free-time-left')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Acabou o tempo grátis' })).toHaveCount(0);
+});
