@@ -45,6 +45,24 @@ export const SeasonSchema = z.object({
 });
 export type Season = z.infer<typeof SeasonSchema>;
 
+/** A stretch of a title, in seconds from its start: its intro or its recap, which the player offers to skip. */
+export const TimeRangeSchema = z.object({
+  start: z.int().check(z.nonnegative()),
+  end: z.int().check(z.positive()),
+});
+export type TimeRange = z.infer<typeof TimeRangeSchema>;
+
+/**
+ * Spec section 3's skip-intro, skip-recap and next-episode timestamps of a title (seconds from its start):
+ * `next_episode` is where its closing credits begin, from which the player offers what comes next.
+ */
+export const PlaybackMarksSchema = z.object({
+  intro: z.nullable(TimeRangeSchema),
+  recap: z.nullable(TimeRangeSchema),
+  next_episode: z.nullable(z.int().check(z.nonnegative())),
+});
+export type PlaybackMarks = z.infer<typeof PlaybackMarksSchema>;
+
 export const ContentItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -78,6 +96,8 @@ export const ContentItemSchema = z.object({
   seo_title: z.string(),
   seo_description: z.string(),
   user_status: z.optional(z.nullable(UserStatusSchema)),
+  /** Where the intro, the recap and the closing credits are; absent for titles without them. */
+  marks: z.optional(z.nullable(PlaybackMarksSchema)),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 

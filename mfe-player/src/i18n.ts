@@ -2,6 +2,14 @@ import type { Dictionaries } from '@palco/shared';
 
 export const dictionaries: Dictionaries = {
   pt_PT: {
+    PLAYER_SKIP_INTRO: 'Saltar introdução',
+    PLAYER_SKIP_RECAP: 'Saltar resumo',
+    PLAYER_NEXT_EPISODE: 'Próximo episódio',
+    PLAYER_NEXT_RECOMMENDATION: 'Recomendamos a seguir',
+    PLAYER_NEXT_COUNTDOWN_one: 'Começa dentro de {{count}} segundo',
+    PLAYER_NEXT_COUNTDOWN_other: 'Começa dentro de {{count}} segundos',
+    PLAYER_NEXT_NOW: 'Ver agora',
+    PLAYER_NEXT_CANCEL: 'Cancelar',
     PLAYER_TIME_LIMIT_TITLE: 'Acabou o tempo grátis',
     PLAYER_TIME_LIMIT_DESC:
       'Chegaste ao limite de tempo grátis. Adere a um plano para continuares a ver, sem limites.',
@@ -41,6 +49,14 @@ export const dictionaries: Dictionaries = {
     PLAYER_HOME: 'Ir para o início',
   },
   en: {
+    PLAYER_SKIP_INTRO: 'Skip intro',
+    PLAYER_SKIP_RECAP: 'Skip recap',
+    PLAYER_NEXT_EPISODE: 'Next episode',
+    PLAYER_NEXT_RECOMMENDATION: 'Up next for you',
+    PLAYER_NEXT_COUNTDOWN_one: 'Starts in {{count}} second',
+    PLAYER_NEXT_COUNTDOWN_other: 'Starts in {{count}} seconds',
+    PLAYER_NEXT_NOW: 'Watch now',
+    PLAYER_NEXT_CANCEL: 'Cancel',
     PLAYER_TIME_LIMIT_TITLE: 'Your free time is up',
     PLAYER_TIME_LIMIT_DESC:
       'You have reached the free viewing limit. Choose a plan to keep watching, with no limits.',
@@ -78,6 +94,14 @@ export const dictionaries: Dictionaries = {
     PLAYER_HOME: 'Go to the home page',
   },
   fr_FR: {
+    PLAYER_SKIP_INTRO: 'Passer le générique',
+    PLAYER_SKIP_RECAP: 'Passer le résumé',
+    PLAYER_NEXT_EPISODE: 'Épisode suivant',
+    PLAYER_NEXT_RECOMMENDATION: 'À suivre pour vous',
+    PLAYER_NEXT_COUNTDOWN_one: 'Commence dans {{count}} seconde',
+    PLAYER_NEXT_COUNTDOWN_other: 'Commence dans {{count}} secondes',
+    PLAYER_NEXT_NOW: 'Regarder',
+    PLAYER_NEXT_CANCEL: 'Annuler',
     PLAYER_TIME_LIMIT_TITLE: 'Votre temps gratuit est écoulé',
     PLAYER_TIME_LIMIT_DESC:
       'Vous avez atteint la limite de visionnage gratuit. Choisissez une offre pour continuer à regarder, sans limite.',

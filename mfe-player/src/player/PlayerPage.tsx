@@ -16,7 +16,10 @@ import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
 import { StatusScreen } from './StatusScreen';
 import { TimeLimitReached } from '../limits/TimeLimitReached';
 
-type Playback = Pick<PlayerScreenProps, 'startAt' | 'progressItemId' | 'fallbackDuration'>;
+type Playback = Pick<
+  PlayerScreenProps,
+  'startAt' | 'progressItemId' | 'fallbackDuration' | 'marks' | 'nextUp'
+>;
 
 const withoutMedia = ({ media_id }: Playable): PlaybackProblem | null =>
   media_id === null ? { kind: 'no-media' } : null;

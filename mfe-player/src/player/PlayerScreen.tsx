@@ -11,11 +11,14 @@ import {
 } from '../controls/keyboard-shortcuts';
 import { PlayerControls } from '../controls/PlayerControls';
 import { useIdle } from '../controls/useIdle';
-import type { PlaybackAllowance } from '@palco/contracts';
+import type { PlaybackAllowance, PlaybackMarks } from '@palco/contracts';
 import type { PlaybackSource } from '../engine/PlayerEngine';
 import { FreeTimeLeft } from '../limits/FreeTimeLeft';
 import { TimeLimitReached } from '../limits/TimeLimitReached';
 import { useTimeLimit } from '../limits/useTimeLimit';
+import { NextUp } from '../next/NextUp';
+import { SkipButton } from '../next/SkipButton';
+import { useMarks } from '../next/useMarks';
 import { useProgressSaving } from '../progress/useProgressSaving';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import * as styles from './PlayerScreen.module.css';
@@ -43,6 +46,10 @@ export interface PlayerScreenProps {
   mediaId?: string;
   /** What a viewer held to the time limits may still play (spec section 4); null for everyone else. */
   allowance?: PlaybackAllowance | null;
+  /** The title's intro, recap and credits, for the skip buttons and what comes next. */
+  marks?: PlaybackMarks | null;
+  /** A title whose next episode (or, after a movie, a recommendation) is offered; null for live. */
+  nextUp?: { itemId: string; kind: 'episode' | 'movie' } | null;
 }
 
 function logFailure(what: string): (error: unknown) => void {
@@ -61,6 +68,8 @@ export function PlayerScreen({
   refreshSource,
   mediaId = '',
   allowance = null,
+  marks = null,
+  nextUp = null,
 }: PlayerScreenProps): ReactNode {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
@@ -71,6 +80,7 @@ export function PlayerScreen({
   const { idle, wake } = useIdle(ready && !playback.paused);
   useProgressSaving(engine, progressItemId);
   const limit = useTimeLimit(engine, mediaId, allowance);
+  const upcoming = useMarks(engine, nextUp?.kind ?? null, marks);
   // The engine starts again once the new address is in (or the call failed, which the page then shows).
   const retryWithFreshSource = useCallback((): void => {
     if (refreshSource) void refreshSource().then(retry, retry);
@@ -170,6 +180,8 @@ export function PlayerScreen({
       <div className={styles.top}>
         <TitleBar title={title} live={live} />
       </div>
+      {upcoming.skip && <SkipButton offer={upcoming.skip} onSkip={(to) => engine?.seek(to)} />}
+      {nextUp && upcoming.next && <NextUp itemId={nextUp.itemId} kind={nextUp.kind} />}
       {limit.secondsLeft !== null && (
         <div className={styles.freeTime}>
           <FreeTimeLeft seconds={limit.secondsLeft} />

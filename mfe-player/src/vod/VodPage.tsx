@@ -21,10 +21,13 @@ export function VodPage(): ReactNode {
       problemWith={problemWithItem}
       playback={(data, media) => {
         const duration = media.duration || data.duration;
+        const kind = data.type === 'EPISODE' ? 'episode' : data.type === 'MOVIE' ? 'movie' : null;
         return {
           startAt: resumePosition(data.user_status?.progress, duration),
           progressItemId: data.id,
           fallbackDuration: duration,
+          marks: data.marks ?? null,
+          nextUp: kind ? { itemId: data.id, kind } : null,
         };
       }}
     />
