@@ -1,4 +1,12 @@
-import { ImagesSchema, type ContentItem, type Images, type Season, type UserStatus } from '@palco/contracts';
+import {
+  ImagesSchema,
+  type ContentItem,
+  type Images,
+  type PlaybackMarks,
+  type Season,
+  type TimeRange,
+  type UserStatus,
+} from '@palco/contracts';
 import type { Viewer } from '../auth/sessions';
 import type { Db } from '../db';
 import { LruCache } from '../http/lru';
@@ -40,6 +48,11 @@ interface ItemRow {
   release_offset: string | number | null;
   premium_end_offset: string | number | null;
   dynamic_label: string | null;
+  intro_start: number | null;
+  intro_end: number | null;
+  recap_start: number | null;
+  recap_end: number | null;
+  next_episode_at: number | null;
 }
 
 // The columns an item answer is made of, and no more: PGlite decodes every value it returns in
@@ -49,6 +62,7 @@ const ITEM_SELECT = `
     i.creator, i.duration, i.genre, i.trailer_id, i.media_id, i.rating, i.classification, i.premium,
     i.exclusive, i.label, i.action_type, i.action_value, i.audio_formats, i.subtitle_formats, i.series_id,
     i.season_id, i.episode_number, i.release_date, i.release_offset, i.premium_end_offset, i.dynamic_label,
+    i.intro_start, i.intro_end, i.recap_start, i.recap_end, i.next_episode_at,
     p.title AS series_title, s.season AS season_number, s.name AS season_name
   FROM items i
   LEFT JOIN items p ON p.id = i.series_id
@@ -118,6 +132,19 @@ function relativeDate(
   return toNumber(fixed);
 }
 
+const timeRange = (start: number | null, end: number | null): TimeRange | null =>
+  start === null || end === null ? null : { start, end };
+
+/** Where the intro, the recap and the closing credits are; null for a title without any of them. */
+function playbackMarks(row: ItemRow): PlaybackMarks | null {
+  const marks: PlaybackMarks = {
+    intro: timeRange(row.intro_start, row.intro_end),
+    recap: timeRange(row.recap_start, row.recap_end),
+    next_episode: row.next_episode_at,
+  };
+  return marks.intro || marks.recap || marks.next_episode !== null ? marks : null;
+}
+
 function toContentItem({ row, images }: CachedItemRow, nowMs: number): ContentItem {
   return {
     id: row.id,
@@ -153,6 +180,7 @@ function toContentItem({ row, images }: CachedItemRow, nowMs: number): ContentIt
     dynamic_label: row.dynamic_label,
     seo_title: `${row.title} | Palco`,
     seo_description: row.short_description,
+    marks: playbackMarks(row),
   };
 }
 

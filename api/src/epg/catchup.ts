@@ -44,6 +44,7 @@ export function catchupItem(programme: Programme): ContentItem {
     seo_title: programme.title,
     seo_description: programme.description,
     user_status: null,
+    marks: null,
   };
 }
 

@@ -63,10 +63,18 @@ async function episodesOf(db: Db, seriesId: string, maxAge: number | null): Prom
 }
 
 /**
- * What plays after an item: the following episode, where to resume a series, or a movie of the same genre;
- * for a restricted profile, the next of those it may see.
+ * What plays after an item: the following episode (the first of the next season after a season's last),
+ * where to resume a series, or for a film another one, of its genre where there is one; for a restricted
+ * profile, the next of those it may see. Other items (promotional tiles) have nothing after them. Films
+ * whose release moves with the clock are left out, so the same film is offered at any hour, and so are
+ * those not out yet; an episode is whichever follows, released or not (the route refuses the unreleased).
  */
-async function nextItemId(db: Db, item: ContentItem, maxAge: number | null): Promise<string | null> {
+async function nextItemId(
+  db: Db,
+  item: ContentItem,
+  maxAge: number | null,
+  nowSeconds: number,
+): Promise<string | null> {
   if (item.type === 'EPISODE' && item.series) {
     const episodes = await episodesOf(db, item.series.id, maxAge);
     const at = episodes.findIndex((e) => e.id === item.id);
@@ -75,12 +83,16 @@ async function nextItemId(db: Db, item: ContentItem, maxAge: number | null): Pro
   if (item.type === 'SERIES') {
     return item.user_status?.current_episode ?? (await episodesOf(db, item.id, maxAge))[0]?.id ?? null;
   }
-  const kept = restrictedTo('items', 3, maxAge);
+  if (item.type !== 'MOVIE') return null;
+  // The film after this one in id order among those of its first genre, wrapping round; any other when
+  // the genre has no other.
+  const kept = restrictedTo('items', 4, maxAge);
   const [row] = await db.query<{ id: string }>(
     `SELECT id FROM items
-     WHERE type = 'MOVIE' AND id <> $1 AND release_offset IS NULL AND genre ? $2 ${kept.sql}
-     ORDER BY id <= $1, id LIMIT 1`,
-    [item.id, item.genre[0] ?? '', ...kept.params],
+     WHERE type = 'MOVIE' AND id <> $1 AND release_offset IS NULL
+       AND (release_date IS NULL OR release_date <= $3) ${kept.sql}
+     ORDER BY NOT (genre ? $2), id <= $1, id LIMIT 1`,
+    [item.id, item.genre[0] ?? '', nowSeconds, ...kept.params],
   );
   return row?.id ?? null;
 }
@@ -176,9 +188,12 @@ export function itemRoutes(app: Api, deps: Deps): void {
     (request, reply) =>
       answerFor(deps, publicAnswers, request, reply, async (ctx): Promise<ContentItem> => {
         const item = await existingItem(db, request.params.id, ctx);
-        const nextId = await nextItemId(db, item, ctx.rules.maxAge);
+        const nowSeconds = Math.floor(ctx.nowMs / 1000);
+        const nextId = await nextItemId(db, item, ctx.rules.maxAge, nowSeconds);
         const next = nextId ? await loadItem(db, nextId, ctx) : null;
-        if (!next) throw notFound('Não há mais nada a seguir.');
+        // Spec section 4: a next episode is shown only once it is out; until then there is none.
+        const released = next !== null && (next.release_date === null || next.release_date <= nowSeconds);
+        if (!next || !released) throw notFound('Não há mais nada a seguir.');
         return next;
       }),
   );

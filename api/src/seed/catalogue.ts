@@ -1,7 +1,8 @@
-import type { ActionType } from '@palco/contracts';
+import type { ActionType, PlaybackMarks } from '@palco/contracts';
 import { foldForSearch } from '../content/search-text';
 import { imageUrl, type PictureKind } from '../images/image-url';
 import { DAY_SECONDS } from './lisbon-time';
+import { demoEpisodeMarks, demoMovieMarks } from './playback-marks';
 import { createRandom, type Random } from './random';
 
 /** One row of `items`, as the seed writes it. */
@@ -35,6 +36,8 @@ export interface SeedItem {
   release_offset: number | null;
   premium_end_offset: number | null;
   dynamic_label: string | null;
+  /** Where the intro, the recap and the closing credits are (`playback-marks.ts`); null for the rest. */
+  marks: PlaybackMarks | null;
   search_text: string;
   /** Films shown at the Tribeca festival get their own section. */
   tribeca: boolean;
@@ -417,6 +420,7 @@ function buildMovie(index: number, title: string): SeedItem {
     release_offset: relative,
     premium_end_offset: premiumEnd,
     dynamic_label: relative !== null ? 'Estreia' : premiumEnd !== null ? 'Últimos dias' : null,
+    marks: demoMovieMarks(),
     search_text: searchText(title, cast, genre),
     tribeca,
   };
@@ -487,6 +491,7 @@ function buildSeries(
         release_offset: newest ? 4 * DAY_SECONDS + 21 * HOUR : null,
         premium_end_offset: null,
         dynamic_label: newest ? 'Novo episódio' : null,
+        marks: demoEpisodeMarks(e),
         search_text: searchText(episodeTitle, [], []),
         tribeca: false,
       });
@@ -523,6 +528,7 @@ function buildSeries(
     release_offset: null,
     premium_end_offset: null,
     dynamic_label: null,
+    marks: null,
     search_text: searchText(title, cast, genre),
     tribeca: false,
   };
@@ -600,6 +606,7 @@ function buildPromo(tile: (typeof PROMO_TILES)[number]): SeedItem {
     release_offset: null,
     premium_end_offset: null,
     dynamic_label: null,
+    marks: null,
     search_text: foldForSearch(tile.title),
     tribeca: false,
   };

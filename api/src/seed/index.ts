@@ -114,6 +114,11 @@ async function seed(db: Db): Promise<void> {
       'release_offset',
       'premium_end_offset',
       'dynamic_label',
+      'intro_start',
+      'intro_end',
+      'recap_start',
+      'recap_end',
+      'next_episode_at',
       'search_text',
     ];
     const itemRow = (i: (typeof catalogue.items)[number]) => [
@@ -146,6 +151,11 @@ async function seed(db: Db): Promise<void> {
       i.release_offset,
       i.premium_end_offset,
       i.dynamic_label,
+      i.marks?.intro?.start ?? null,
+      i.marks?.intro?.end ?? null,
+      i.marks?.recap?.start ?? null,
+      i.marks?.recap?.end ?? null,
+      i.marks?.next_episode ?? null,
       i.search_text,
     ];
     const jsonItemColumns = [
