@@ -2,6 +2,11 @@ import type { Dictionaries } from '@palco/shared';
 
 export const dictionaries: Dictionaries = {
   pt_PT: {
+    PLAYER_STILL_WATCHING_TITLE: 'Ainda estás a ver?',
+    PLAYER_STILL_WATCHING_COUNTDOWN_one: 'A reprodução pausa dentro de {{count}} segundo.',
+    PLAYER_STILL_WATCHING_COUNTDOWN_other: 'A reprodução pausa dentro de {{count}} segundos.',
+    PLAYER_STILL_WATCHING_PAUSED: 'Pausámos a reprodução até voltares.',
+    PLAYER_STILL_WATCHING_CONTINUE: 'Continuar a ver',
     PLAYER_SKIP_INTRO: 'Saltar introdução',
     PLAYER_SKIP_RECAP: 'Saltar resumo',
     PLAYER_NEXT_EPISODE: 'Próximo episódio',
@@ -49,6 +54,11 @@ export const dictionaries: Dictionaries = {
     PLAYER_HOME: 'Ir para o início',
   },
   en: {
+    PLAYER_STILL_WATCHING_TITLE: 'Are you still watching?',
+    PLAYER_STILL_WATCHING_COUNTDOWN_one: 'Playback pauses in {{count}} second.',
+    PLAYER_STILL_WATCHING_COUNTDOWN_other: 'Playback pauses in {{count}} seconds.',
+    PLAYER_STILL_WATCHING_PAUSED: 'We paused playback until you are back.',
+    PLAYER_STILL_WATCHING_CONTINUE: 'Keep watching',
     PLAYER_SKIP_INTRO: 'Skip intro',
     PLAYER_SKIP_RECAP: 'Skip recap',
     PLAYER_NEXT_EPISODE: 'Next episode',
@@ -94,6 +104,11 @@ export const dictionaries: Dictionaries = {
     PLAYER_HOME: 'Go to the home page',
   },
   fr_FR: {
+    PLAYER_STILL_WATCHING_TITLE: 'Êtes-vous toujours là ?',
+    PLAYER_STILL_WATCHING_COUNTDOWN_one: 'La lecture se met en pause dans {{count}} seconde.',
+    PLAYER_STILL_WATCHING_COUNTDOWN_other: 'La lecture se met en pause dans {{count}} secondes.',
+    PLAYER_STILL_WATCHING_PAUSED: 'Nous avons mis la lecture en pause en attendant votre retour.',
+    PLAYER_STILL_WATCHING_CONTINUE: 'Continuer à regarder',
     PLAYER_SKIP_INTRO: 'Passer le générique',
     PLAYER_SKIP_RECAP: 'Passer le résumé',
     PLAYER_NEXT_EPISODE: 'Épisode suivant',

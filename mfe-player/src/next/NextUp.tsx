@@ -45,7 +45,8 @@ export function NextUp({ itemId, kind }: NextUpProps): ReactNode {
     return () => window.clearInterval(timer);
   }, [counting]);
   useEffect(() => {
-    if (counting && item && left === 0) navigate(vodPath(item.id));
+    // Started by the countdown, not by the viewer: the "still watching?" count goes on (section 4).
+    if (counting && item && left === 0) navigate(vodPath(item.id), { state: { startedByItself: true } });
   }, [counting, item, left, navigate]);
 
   if (!item || cancelled) return null;

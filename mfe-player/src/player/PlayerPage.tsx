@@ -64,7 +64,9 @@ export function PlayerPage<Subject extends Playable>({
   const problem = error ? problemFromError(error, subject.data, now) : subjectProblem;
   if (problem?.kind === 'time-limit') return <TimeLimitReached title={shownTitle} live={live} />;
   if (problem) return <PlaybackProblemView problem={problem} title={shownTitle} live={live} />;
-  if (!subject.data || !media.data || !settings) {
+  // The media kept while a sign-in asks again is the same title's; another title's never plays here.
+  const current = media.data && media.data.id === subject.data?.media_id ? media.data : undefined;
+  if (!subject.data || !current || !settings) {
     return (
       <StatusScreen title={shownTitle} live={live}>
         <Spinner />
@@ -74,15 +76,16 @@ export function PlayerPage<Subject extends Playable>({
   return (
     <PlayerScreen
       // A viewer who signs in to a plan plays without limits: a new playback. A refreshed address is not.
-      key={`${media.data.id}:${media.data.allowance ? 'limited' : 'open'}`}
-      mediaId={media.data.id}
-      allowance={media.data.allowance ?? null}
+      key={`${current.id}:${current.allowance ? 'limited' : 'open'}`}
+      mediaId={current.id}
+      allowance={current.allowance ?? null}
       title={shownTitle}
-      source={media.data}
+      source={current}
       licenseKey={settings.bitmovin_license_key}
+      breakLimits={{ vod: settings.vod_break_limit, live: settings.live_break_limit }}
       live={live}
       refreshSource={() => media.mutate()}
-      {...playback(subject.data, media.data)}
+      {...playback(subject.data, current)}
     />
   );
 }

@@ -16,6 +16,8 @@ import type { PlaybackSource } from '../engine/PlayerEngine';
 import { FreeTimeLeft } from '../limits/FreeTimeLeft';
 import { TimeLimitReached } from '../limits/TimeLimitReached';
 import { useTimeLimit } from '../limits/useTimeLimit';
+import { StillWatchingPrompt } from '../breaks/StillWatchingPrompt';
+import { useStillWatching } from '../breaks/useStillWatching';
 import { NextUp } from '../next/NextUp';
 import { SkipButton } from '../next/SkipButton';
 import { useMarks } from '../next/useMarks';
@@ -50,6 +52,10 @@ export interface PlayerScreenProps {
   marks?: PlaybackMarks | null;
   /** A title whose next episode (or, after a movie, a recommendation) is offered; null for live. */
   nextUp?: { itemId: string; kind: 'episode' | 'movie' } | null;
+  /** The settings' `vod_break_limit` (episodes) and `live_break_limit` (seconds); 0 asks never. */
+  breakLimits?: { vod: number; live: number };
+  /** This playback was started by the next-episode countdown, not by the viewer. */
+  startedByItself?: boolean;
 }
 
 function logFailure(what: string): (error: unknown) => void {
@@ -70,6 +76,8 @@ export function PlayerScreen({
   allowance = null,
   marks = null,
   nextUp = null,
+  breakLimits = { vod: 0, live: 0 },
+  startedByItself = false,
 }: PlayerScreenProps): ReactNode {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
@@ -81,6 +89,12 @@ export function PlayerScreen({
   useProgressSaving(engine, progressItemId);
   const limit = useTimeLimit(engine, mediaId, allowance);
   const upcoming = useMarks(engine, nextUp?.kind ?? null, marks);
+  const stillWatching = useStillWatching(engine, {
+    live,
+    vodLimit: breakLimits.vod,
+    liveLimit: breakLimits.live,
+    startedByItself,
+  });
   // The engine starts again once the new address is in (or the call failed, which the page then shows).
   const retryWithFreshSource = useCallback((): void => {
     if (refreshSource) void refreshSource().then(retry, retry);
@@ -180,6 +194,7 @@ export function PlayerScreen({
       <div className={styles.top}>
         <TitleBar title={title} live={live} />
       </div>
+      {stillWatching.asking && <StillWatchingPrompt state={stillWatching} />}
       {upcoming.skip && <SkipButton offer={upcoming.skip} onSkip={(to) => engine?.seek(to)} />}
       {nextUp && upcoming.next && <NextUp itemId={nextUp.itemId} kind={nextUp.kind} />}
       {limit.secondsLeft !== null && (

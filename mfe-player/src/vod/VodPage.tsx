@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useContentItem } from '../api/content-item';
 import { problemWithItem } from '../playback/playback-problem';
 import { PlayerPage } from '../player/PlayerPage';
@@ -13,6 +13,9 @@ export function VodPage(): ReactNode {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const item = useContentItem(id);
+  // The next-episode countdown says so when it starts this one (section 4's "still watching?" count).
+  const startedByItself =
+    (useLocation().state as { startedByItself?: boolean } | null)?.startedByItself === true;
   return (
     <PlayerPage
       subject={item}
@@ -28,6 +31,7 @@ export function VodPage(): ReactNode {
           fallbackDuration: duration,
           marks: data.marks ?? null,
           nextUp: kind ? { itemId: data.id, kind } : null,
+          startedByItself,
         };
       }}
     />
