@@ -6,6 +6,7 @@ import type { PendingCheckout } from './checkout-store';
 import { autoMethod } from './payment-methods';
 import { usePaymentFlow } from './use-payment-flow';
 import { paymentDictionaries } from './payment-i18n';
+import * as choice from '../ui/Choice.module.css';
 import * as styles from './PaymentPopup.module.css';
 
 addTranslations(paymentDictionaries);
@@ -80,10 +81,10 @@ export function PaymentPopup({
           {methods.length === 0 ? (
             <p role="alert">{t('PAYMENT_NO_METHOD')}</p>
           ) : (
-            <fieldset className={styles.methods}>
-              <legend className={styles.legend}>{t('PAYMENT_CHOOSE_METHOD')}</legend>
+            <fieldset className={choice.group}>
+              <legend className={choice.legend}>{t('PAYMENT_CHOOSE_METHOD')}</legend>
               {methods.map((option) => (
-                <label key={option} className={styles.method}>
+                <label key={option} className={choice.option}>
                   <input
                     type="radio"
                     name="method"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@palco/contracts';
 import { formatPrice } from '@palco/shared';
+import * as choice from '../ui/Choice.module.css';
 import * as styles from './PlanChoice.module.css';
 
 export interface PlanChoiceProps {
@@ -25,10 +26,13 @@ export function PlanChoice({
   const { t, i18n } = useTranslation();
   const price = (plan: Plan, value: number): string => formatPrice(value, plan.currency, i18n.language);
   return (
-    <fieldset className={styles.plans}>
-      <legend className={styles.legend}>{t('SUBSCRIPTION_POPUP_CHOOSE')}</legend>
+    <fieldset className={choice.group}>
+      <legend className={choice.legend}>{t('SUBSCRIPTION_POPUP_CHOOSE')}</legend>
       {plans.map((plan) => (
-        <label key={plan.id} className={plan.highlight ? `${styles.plan} ${styles.highlight}` : styles.plan}>
+        <label
+          key={plan.id}
+          className={`${choice.option} ${styles.plan}${plan.highlight ? ` ${styles.highlight}` : ''}`}
+        >
           <input
             type="radio"
             name="plan"

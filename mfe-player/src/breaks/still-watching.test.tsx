@@ -46,6 +46,7 @@ describe('"are you still watching?" on VOD (spec section 4, vod_break_limit 6)',
       }),
     );
     await waitFor(() => expect(engines[0]?.playCalls).toBeGreaterThan(0));
+    await screen.findByRole('button', { name: 'Pausa' });
     // Five episodes before this one started by themselves: this is the sixth in a row.
     sessionStorage.setItem('palco.episodes-without-input', '6');
     act(() => engines[0]!.timeTo(15));

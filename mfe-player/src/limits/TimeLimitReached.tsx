@@ -11,6 +11,21 @@ export interface TimeLimitReachedProps {
 
 const openSubscription = (): void => bus.emit('overlay:open', { name: 'subscribe' });
 
+/** Need-registration's two ways on: a new account first, signing in beside it. */
+function SignInChoices({ onChoose }: { onChoose: (view: 'login' | 'register') => void }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" className="palco-button" onClick={() => onChoose('register')}>
+        {t('PLAYER_CREATE_ACCOUNT')}
+      </button>
+      <button type="button" className="palco-button palco-button--ghost" onClick={() => onChoose('login')}>
+        {t('PLAYER_LOG_IN')}
+      </button>
+    </>
+  );
+}
+
 /**
  * What a viewer sees once the free time is used up (spec section 4): a visitor gets the need-registration
  * popup (sign in or create an account) and, once signed in without a plan, the subscription popup; a free
@@ -49,18 +64,7 @@ export function TimeLimitReached({ title, live }: TimeLimitReachedProps): ReactN
             {t('PLAYER_SEE_PLANS')}
           </button>
         ) : (
-          <>
-            <button type="button" className="palco-button" onClick={() => signIn('register')}>
-              {t('PLAYER_CREATE_ACCOUNT')}
-            </button>
-            <button
-              type="button"
-              className="palco-button palco-button--ghost"
-              onClick={() => signIn('login')}
-            >
-              {t('PLAYER_LOG_IN')}
-            </button>
-          </>
+          <SignInChoices onChoose={signIn} />
         )}
         <a className="palco-button palco-button--ghost" href="/">
           {t('PLAYER_HOME')}
@@ -70,16 +74,7 @@ export function TimeLimitReached({ title, live }: TimeLimitReachedProps): ReactN
         <Modal title={t('PLAYER_NEED_REGISTRATION_TITLE')} onClose={() => setAskingToRegister(false)}>
           <p>{t('PLAYER_NEED_REGISTRATION_DESC')}</p>
           <div className={problemStyles.actions}>
-            <button type="button" className="palco-button" onClick={() => signIn('register')}>
-              {t('PLAYER_CREATE_ACCOUNT')}
-            </button>
-            <button
-              type="button"
-              className="palco-button palco-button--ghost"
-              onClick={() => signIn('login')}
-            >
-              {t('PLAYER_LOG_IN')}
-            </button>
+            <SignInChoices onChoose={signIn} />
           </div>
         </Modal>
       )}

@@ -56,6 +56,12 @@ function playTo(from: number, to: number): void {
   });
 }
 
+/** Playing, as the controls show it: the player listens to the engine by then. */
+async function playing(): Promise<void> {
+  await waitFor(() => expect(engine.playCalls).toBeGreaterThan(0));
+  await screen.findByRole('button', { name: 'Pausa' });
+}
+
 function signInFree(): void {
   sessionStore.getState().signIn('tok-free');
   sessionStore.getState().setAccount(makeAccount({ premium: false }));
@@ -74,7 +80,7 @@ afterEach(async () => {
 describe('the time limits on premium VOD (spec section 4)', () => {
   it('shows the free time left and tells the server every 10 s of playing', async () => {
     start();
-    await waitFor(() => expect(engine.playCalls).toBeGreaterThan(0));
+    await playing();
     expect(screen.getByTestId('free-time-left')).toHaveTextContent('Restam 3 minutos grátis');
     playTo(0, 10.5);
     await waitFor(() => expect(api.requestsTo('/v1/content/media/media-1/watched')).toHaveLength(1));
@@ -87,7 +93,7 @@ describe('the time limits on premium VOD (spec section 4)', () => {
 
   it('stops a visitor at the title’s limit with need-registration, and a sign-up opens the login popup', async () => {
     start();
-    await waitFor(() => expect(engine.playCalls).toBeGreaterThan(0));
+    await playing();
     playTo(20, 30);
     expect(engine.paused).toBe(true);
     const popup = await screen.findByRole('dialog', { name: 'Precisas de uma conta' });
@@ -104,7 +110,7 @@ describe('the time limits on premium VOD (spec section 4)', () => {
   it('offers a free viewer the plans once the day’s time is used up, as the server says', async () => {
     signInFree();
     start({ 'POST /v1/content/media/media-1/watched': limitReached });
-    await waitFor(() => expect(engine.playCalls).toBeGreaterThan(0));
+    await playing();
     playTo(0, 10.5);
     expect(await screen.findByRole('heading', { name: 'Acabou o tempo grátis' })).toBeInTheDocument();
     expect(engine.paused).toBe(true);
@@ -116,7 +122,7 @@ describe('the time limits on premium VOD (spec section 4)', () => {
 
   it('does not count a seek as playing, but stops a seek past the title’s limit', async () => {
     start();
-    await waitFor(() => expect(engine.playCalls).toBeGreaterThan(0));
+    await playing();
     playTo(0, 2);
     act(() => engine.timeTo(25));
     expect(engine.paused).toBe(false);
@@ -134,7 +140,7 @@ describe('the time limits on premium VOD (spec section 4)', () => {
 
   it('holds nobody without an allowance: no notice, no reports', async () => {
     start({ 'GET /v1/content/media/media-1': ok(makeMedia()) });
-    await waitFor(() => expect(engine.playCalls).toBeGreaterThan(0));
+    await playing();
     playTo(0, 40);
     expect(engine.paused).toBe(false);
     expect(screen.queryByTestId('free-time-left')).not.toBeInTheDocument();

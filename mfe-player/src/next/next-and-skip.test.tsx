@@ -64,7 +64,11 @@ function start(path: string, overrides: FakeRoutes = {}): void {
 }
 
 const engine = (): FakeEngine => engines[engines.length - 1]!;
-const playing = (): Promise<void> => waitFor(() => expect(engine().playCalls).toBeGreaterThan(0));
+/** Playing, as the controls show it: the player listens to the engine by then. */
+const playing = async (): Promise<void> => {
+  await waitFor(() => expect(engine().playCalls).toBeGreaterThan(0));
+  await screen.findByRole('button', { name: 'Pausa' });
+};
 
 afterEach(async () => {
   jest.restoreAllMocks();
