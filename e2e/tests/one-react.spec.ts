@@ -57,13 +57,20 @@ interface Script {
 
 /** Every JavaScript file the page downloads, with its text. */
 function collectScripts(page: Page): () => Promise<Script[]> {
-  const pending: Promise<Script>[] = [];
+  const pending: Promise<Script | null>[] = [];
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     if (response.status() !== 200 || !url.pathname.endsWith('.js')) return;
-    pending.push(response.text().then((body) => ({ url: response.url(), body })));
+    // A hint's answer the page navigated away from keeps no body to read; the script itself, when it
+    // runs, is another response with one.
+    pending.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    );
   });
-  return () => Promise.all(pending);
+  return async () => (await Promise.all(pending)).filter((script): script is Script => script !== null);
 }
 
 const hasReactDom = (body: string): boolean => REACT_DOM_MARKERS.some((marker) => body.includes(marker));
