@@ -329,6 +329,23 @@ describe('charging what the player reports', () => {
     expect((await charge(title(A), 20, headers)).seconds_left).toBe(100);
   });
 
+  it('tells anyone what is left of the day before they press play; a premium account is not limited', async () => {
+    const headers = newDevice();
+    const day = async (h: Headers): Promise<unknown> => {
+      const reply = await t.app.inject({ method: 'GET', url: '/api/v1/content/allowance', headers: h });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('private, no-store');
+      return reply.json();
+    };
+    expect(await day(headers)).toEqual({ limited: true, seconds_left: 300, total_limit: 300 });
+    await charge(title(A), 30, headers);
+    expect(await day(headers)).toEqual({ limited: true, seconds_left: 270, total_limit: 300 });
+    // Another device of nobody in particular has its own day.
+    expect(await day(newDevice())).toEqual({ limited: true, seconds_left: 300, total_limit: 300 });
+    expect(await day(bearer(tokens.premium))).toEqual({ limited: false, seconds_left: 0, total_limit: 0 });
+    expect(await day(bearer(tokens.free))).toMatchObject({ limited: true, total_limit: 300 });
+  });
+
   it('counts reports that arrive together once each, the later one against the time since the first', async () => {
     const headers = newDevice();
     const replies = await Promise.all([

@@ -62,6 +62,8 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     { name: 'getMedia', params: { id: 'live-ch-01' } },
     { name: 'getMedia', params: { id: 'trailer-mv-001' } },
     { name: 'watchedMedia', params: { id: 'vod-mv-003' }, body: { seconds: 10 } },
+    { name: 'getAllowance' },
+    { name: 'getAllowance', token: 'demo' },
     { name: 'putClassification', params: { id: 'mv-001' }, body: { classification: 4 }, token: 'demo' },
     { name: 'putProgress', params: { id: 'mv-001' }, body: { progress: 12 }, token: 'demo' },
     { name: 'ping', token: 'demo' },

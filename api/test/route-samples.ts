@@ -412,6 +412,7 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
         return undefined;
       },
     },
+    'GET /api/v1/content/allowance': visitor('/api/v1/content/allowance'),
     'GET /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample?lang=en'),
     'POST /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample', { outcome: 'success', lang: 'en' }),
   };

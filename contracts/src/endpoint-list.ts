@@ -24,6 +24,7 @@ import {
   MediaSchema,
   PingSchema,
   PlaybackAllowanceSchema,
+  DayAllowanceSchema,
   PlanListSchema,
   PlaylistPageSchema,
   ProfileListSchema,
@@ -104,6 +105,13 @@ export const getMedia = /* @__PURE__ */ e('getMedia', 'GET', '/v1/content/media/
  * path): the server charges them, never more than the time that has passed, and answers what is left, or
  * 403 `time_limit_reached`.
  */
+/** Today's free time left on premium VOD for the caller (the spec names no path). */
+export const getAllowance = /* @__PURE__ */ e(
+  'getAllowance',
+  'GET',
+  '/v1/content/allowance',
+  DayAllowanceSchema,
+);
 export const watchedMedia = /* @__PURE__ */ e(
   'watchedMedia',
   'POST',

@@ -274,6 +274,17 @@ export const PlaybackAllowanceSchema = z.object({
 });
 export type PlaybackAllowance = z.infer<typeof PlaybackAllowanceSchema>;
 
+/**
+ * What is left today of the free tier's time on premium VOD for whoever asks (`GET /v1/content/allowance`),
+ * for the pages to say before anyone presses play; `limited` is false for a premium account.
+ */
+export const DayAllowanceSchema = z.object({
+  limited: z.boolean(),
+  seconds_left: z.int().check(z.nonnegative()),
+  total_limit: z.int().check(z.nonnegative()),
+});
+export type DayAllowance = z.infer<typeof DayAllowanceSchema>;
+
 export const MediaSchema = z.object({
   id: z.string(),
   url: z.string(),

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { getJson, getScreen, getSections, type ApiItem } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/site';
 
 interface Marks {
@@ -74,6 +75,7 @@ test('skip intro jumps past it, and from the credits the next episode starts by 
   const card = page.getByRole('complementary', { name: 'Próximo episódio' });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText(next.title);
+  await expectNoAxeViolations(page);
   await expect(card).toContainText(/Começa dentro de \d+ segundos?/);
   // Nobody presses anything: after the countdown the next episode plays.
   await expect(page).toHaveURL(new RegExp(`/vod/${encodeURIComponent(next.id)}$`), { timeout: 25_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createActiveAccount, freshEmail, sandboxOrigin } from './support/accounts';
 import { getJson, getScreen, getSections, type ApiItem } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/site';
 
 // The site runs these with the limits shortened by the API's configuration (playwright.config.ts sets
@@ -55,6 +56,9 @@ test('a visitor watches a premium title up to the limit, then gets need-registra
 }) => {
   const [title] = await premiumTitles(request);
   await ownDevice(page, 'visitor');
+  // Before pressing play, the title's page says how much free time is left today.
+  await page.goto(`/content/${encodeURIComponent(title!.id)}`);
+  await expect(page.getByTestId('free-time-today')).toContainText(/segundos grátis hoje/);
   await page.goto(`/vod/${encodeURIComponent(title!.id)}`);
   await expect(page.getByTestId('free-time-left')).toContainText(/segundos grátis/);
   await expect.poll(() => videoTime(page), { message: 'the title does not play' }).toBeGreaterThan(1);
@@ -63,6 +67,7 @@ test('a visitor watches a premium title up to the limit, then gets need-registra
   await expect(popup).toBeVisible({ timeout: (TITLE_LIMIT_SECONDS + 10) * 1000 });
   await expect(page.getByTestId('video')).toHaveCount(0);
   await expect(popup.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The server counted it: a reload does not give the time back.
   await page.reload();
@@ -107,4 +112,7 @@ test('a premium viewer watches premium titles with no limit', async ({ page, req
     .toBeGreaterThan(TITLE_LIMIT_SECONDS + 1);
   await expect(page.getByTestId('free-time-left')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Acabou o tempo grátis' })).toHaveCount(0);
+  await page.goto(`/content/${encodeURIComponent(title!.id)}`);
+  await expect(page.getByTestId('play')).toBeVisible();
+  await expect(page.getByTestId('free-time-today')).toHaveCount(0);
 });

@@ -105,6 +105,24 @@ export async function allowanceOf(
   };
 }
 
+/** What `holder` may still play today of premium VOD in all, whatever the title. */
+export async function dayAllowanceOf(
+  db: Db,
+  holder: AllowanceHolder,
+  limits: TimeLimits,
+  nowMs: number,
+): Promise<{ seconds_left: number; total_limit: number }> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT coalesce(sum(seconds), 0)::int AS total FROM viewing_allowance
+     WHERE viewer_key = $1 AND day = $2::date`,
+    [holder.key, lisbonDate(Math.floor(nowMs / 1000))],
+  );
+  return {
+    seconds_left: Math.max(0, limits.video_cumulative_time_limit - (row?.total ?? 0)),
+    total_limit: limits.video_cumulative_time_limit,
+  };
+}
+
 /**
  * Charges `seconds` played of `mediaId` to `holder` today: at most the time since the title's last charge
  * today plus CHARGE_SLACK_SECONDS, or FIRST_CHARGE_MAX_SECONDS for the first. One statement: the row is

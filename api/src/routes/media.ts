@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Media, PlaybackAllowance } from '@palco/contracts';
+import type { DayAllowance, Media, PlaybackAllowance } from '@palco/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { optionalViewer } from '../auth/sessions';
@@ -14,6 +14,7 @@ import {
   ALLOWANCE_URL_MARGIN_SECONDS,
   allowanceHolderOf,
   allowanceOf,
+  dayAllowanceOf,
   chargeWatched,
   isCounted,
   timeLimitReached,
@@ -119,6 +120,21 @@ export function mediaRoutes(app: Api, deps: Deps): void {
     if (allowance.seconds_left <= 0) throw timeLimitReached();
     return allowance;
   };
+
+  /** Today's free time on premium VOD, for the pages to show before anyone presses play. */
+  app.get(
+    '/v1/content/allowance',
+    { schema: { querystring: NoQuery } },
+    async (request, reply): Promise<DayAllowance> => {
+      reply.header('cache-control', 'private, no-store');
+      if (await isPremiumSession(deps.db, request.session)) {
+        return { limited: false, seconds_left: 0, total_limit: 0 };
+      }
+      const limits = await loadSettings(deps.db, deps.env);
+      const day = await dayAllowanceOf(deps.db, allowanceHolderOf(request), limits, deps.now());
+      return { limited: true, ...day };
+    },
+  );
 
   app.get(
     '/v1/content/media/:id',

@@ -12,6 +12,7 @@ import { useViewerMarks } from '../hooks/use-viewer-marks';
 import { AvailabilityNotes } from './AvailabilityNotes';
 import { ContentFacts, LanguageFacts } from './ContentFacts';
 import { ContentSkeleton } from './ContentSkeleton';
+import { FreeTimeNote } from './FreeTimeNote';
 import { PlayButton } from './PlayButton';
 import { RatingControl } from './RatingControl';
 import { Seasons } from './Seasons';
@@ -35,6 +36,7 @@ function Actions({ item }: { item: ContentItem }): ReactNode {
         {isFeatureOn(settings, 'watchlist') && <WatchlistButton marks={marks} />}
         {isFeatureOn(settings, 'share') && <ShareButton title={item.title} />}
       </div>
+      <FreeTimeNote item={item} />
       {isFeatureOn(settings, 'user_rating') && <RatingControl marks={marks} />}
     </>
   );

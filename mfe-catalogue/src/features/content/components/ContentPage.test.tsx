@@ -154,6 +154,31 @@ describe('a movie page', () => {
     await waitFor(() => expect(view.queryByTestId('premium-note')).not.toBeInTheDocument());
   });
 
+  it('tells a visitor or free viewer how much free Premium time is left today, before they press play', async () => {
+    let left = 300;
+    api = fakeApi({
+      'GET /v1/content/item/m1': ok(movie),
+      'GET /v1/content/allowance': () => ok({ limited: true, seconds_left: left, total_limit: 300 }),
+    });
+    renderContent('/movie/os-maias/m1');
+    expect(await view.findByTestId('free-time-today')).toHaveTextContent(
+      'Tens 5 minutos grátis hoje para conteúdos Premium.',
+    );
+    // Another viewer asks again: a free account that has used it all.
+    left = 0;
+    act(() => signInAs(false));
+    await waitFor(() =>
+      expect(view.getByTestId('free-time-today')).toHaveTextContent(
+        'Já usaste o tempo grátis de hoje para conteúdos Premium.',
+      ),
+    );
+    // A premium viewer has no limit to hear about, and nothing is asked for them.
+    const asked = api.requestsTo('/v1/content/allowance').length;
+    act(() => signInAs(true));
+    await waitFor(() => expect(view.queryByTestId('free-time-today')).not.toBeInTheDocument());
+    expect(api.requestsTo('/v1/content/allowance')).toHaveLength(asked);
+  });
+
   it('says when a premium title opens to everyone, in Lisbon time', async () => {
     const leaving = { ...movie, premium_end_date: Date.parse('2026-03-20T23:00:00Z') / 1000 };
     api = fakeApi({ 'GET /v1/content/item/m1': ok(leaving) });

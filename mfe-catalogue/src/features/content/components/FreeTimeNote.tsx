@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem } from '@palco/contracts';
+import { useSession } from '@palco/shared';
+import { useDayAllowance } from '../api/get-allowance';
+import * as styles from './ContentDetail.module.css';
+
+/**
+ * Under a premium title's play button, for a visitor or free viewer: how much of today's free time on
+ * premium titles is left (spec section 4's limits), before they press play; or that it is used up.
+ */
+export function FreeTimeNote({ item }: { item: Pick<ContentItem, 'premium'> }): ReactNode {
+  const { t } = useTranslation();
+  const premiumViewer = useSession((state) => state.account?.premium ?? false);
+  const { data } = useDayAllowance(item.premium && !premiumViewer);
+  if (!data?.limited) return null;
+  const minutes = Math.floor(data.seconds_left / 60);
+  let text: string;
+  if (data.seconds_left <= 0) text = t('CATALOGUE_FREE_TIME_USED');
+  else if (minutes > 0) text = t('CATALOGUE_FREE_MINUTES_TODAY', { count: minutes });
+  else text = t('CATALOGUE_FREE_SECONDS_TODAY', { count: data.seconds_left });
+  return (
+    <p className={styles.freeTime} data-testid="free-time-today">
+      {text}
+    </p>
+  );
+}
