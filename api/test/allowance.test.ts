@@ -329,6 +329,18 @@ describe('charging what the player reports', () => {
     expect((await charge(title(A), 20, headers)).seconds_left).toBe(100);
   });
 
+  it('keeps a ledger for a caller that names no device, even behind a proxy that forwards nonsense', async () => {
+    for (const forwarded of ['203.0.113.9', 'l\u0000Y\f', '']) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/content/allowance',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({ limited: true, total_limit: 300 });
+    }
+  });
+
   it('tells anyone what is left of the day before they press play; a premium account is not limited', async () => {
     const headers = newDevice();
     const day = async (h: Headers): Promise<unknown> => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { viewingErrorCodes, type PlaybackAllowance, type Settings } from '@palco/contracts';
 import type { FastifyRequest } from 'fastify';
 import { deviceOf } from '../auth/sessions';
@@ -53,7 +54,9 @@ export function allowanceHolderOf(request: FastifyRequest): AllowanceHolder {
   const { session } = request;
   if (session) return { key: session.accountId, accountId: session.accountId };
   const device = deviceOf(request).id;
-  return { key: device === null ? `address:${request.ip}` : `device:${device}`, accountId: null };
+  if (device !== null) return { key: `device:${device}`, accountId: null };
+  // A trusted proxy's X-Forwarded-For is taken as it comes: only a real address names a ledger.
+  return { key: `address:${isIP(request.ip) ? request.ip : 'unknown'}`, accountId: null };
 }
 
 /**
