@@ -1,33 +1,6 @@
-import {
-  federationNames,
-  INLINE_REMOTES_ID,
-  matchRoutePath,
-  remoteAppNames,
-  type RemoteAppName,
-} from '@palco/contracts';
-import { appFilesOf, hintedFiles } from './remote-files';
-
-/** The remote that renders the page at `pathname`, if a remote does (the shell's own pages have none). */
-function remoteOfPath(pathname: string): RemoteAppName | undefined {
-  const owner = matchRoutePath(pathname)?.owner;
-  return (remoteAppNames as readonly string[]).includes(owner ?? '') ? (owner as RemoteAppName) : undefined;
-}
-
-/** The manifest URL the server wrote into the page for a remote, if it wrote the list and names it. */
-function inlineManifestUrl(doc: Document, app: RemoteAppName): string | undefined {
-  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const list: unknown = JSON.parse(text);
-    const url =
-      typeof list === 'object' && list !== null
-        ? (list as Record<string, unknown>)[federationNames[app]]
-        : undefined;
-    return typeof url === 'string' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { federationNames, type RemoteAppName } from '@palco/contracts';
+import { remoteOfLink } from './intent-preload';
+import { appFilesOf, hintedFiles, inlineManifest } from './remote-files';
 
 /**
  * Starts downloading the code of the remote that renders this page while the shell's own code is still
@@ -41,8 +14,8 @@ export async function preloadPageRemote(
   doc: Document = document,
   fetchImpl: typeof fetch = fetch,
 ): Promise<RemoteAppName | undefined> {
-  const app = remoteOfPath(doc.location.pathname);
-  const manifestUrl = app && inlineManifestUrl(doc, app);
+  const app = remoteOfLink(doc.location.href, doc.location.href);
+  const manifestUrl = app && inlineManifest(doc)?.[federationNames[app]];
   if (!app || !manifestUrl) return undefined;
   try {
     // CORS without credentials, as the server's preload of the manifest (crossorigin="anonymous") asks.

@@ -1,3 +1,5 @@
+import { INLINE_REMOTES_ID, type RemotesManifest } from '@palco/contracts';
+
 /** The files a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
 export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[] {
   const body = manifestBody as {
@@ -23,4 +25,24 @@ export function hintedFiles(doc: Document): Set<string> {
       (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
     ),
   );
+}
+
+export function isManifest(value: unknown): value is RemotesManifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value as Record<string, unknown>).every((entry) => typeof entry === 'string')
+  );
+}
+
+/** The remotes list the server wrote into the page, if it did and it reads as one. */
+export function inlineManifest(doc: Document): RemotesManifest | undefined {
+  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    return isManifest(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -12,39 +12,14 @@ import type {
   RemoteAppName,
   RemotesManifest,
 } from '@palco/contracts';
-import {
-  exposedExports,
-  exposedModules,
-  federationNames,
-  INLINE_REMOTES_ID,
-  remoteModuleId,
-} from '@palco/contracts';
+import { exposedExports, exposedModules, federationNames, remoteModuleId } from '@palco/contracts';
 import type { LifeCycles } from 'single-spa';
 import { prefetchRemoteFiles } from './idle-prefetch';
+import { inlineManifest, isManifest } from './remote-files';
 
 export const REMOTES_URL = '/remotes.json';
 
 let manifest: RemotesManifest = {};
-
-function isManifest(value: unknown): value is RemotesManifest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value as Record<string, unknown>).every((entry) => typeof entry === 'string')
-  );
-}
-
-/** The remotes list the server wrote into the page, if it did and it reads as one. */
-function inlineManifest(doc: Document): RemotesManifest | undefined {
-  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const body: unknown = JSON.parse(text);
-    return isManifest(body) ? body : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 async function fetchManifest(fetchImpl: typeof fetch): Promise<RemotesManifest> {
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
