@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerEngine } from '../engine/PlayerEngine';
+import { LARGEST_PLAYED_STEP_SECONDS } from '../limits/allowance-meter';
 import {
   episodesInARow,
   INPUT_EVENTS,
@@ -15,9 +16,6 @@ export interface StillWatching {
   /** The viewer is there: playback goes on (or again), and the count starts over. */
   confirm: () => void;
 }
-
-/** A jump between two time updates larger than this is a seek, not playing. */
-const LARGEST_PLAYED_STEP_SECONDS = 2;
 
 /**
  * "Are you still watching?" (spec section 4): on VOD when this episode is past `vodLimit` episodes that

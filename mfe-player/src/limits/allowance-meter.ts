@@ -5,7 +5,7 @@ export const REPORT_EVERY_SECONDS = 10;
 /** The most one report may carry (the watched call's limit). */
 const MAX_REPORT_SECONDS = 120;
 /** A jump between two time updates larger than this is a seek, not playing. */
-const LARGEST_PLAYED_STEP_SECONDS = 2;
+export const LARGEST_PLAYED_STEP_SECONDS = 2;
 
 /**
  * Counts what a viewer held to the time limits plays of a premium title (spec section 4), between what the
