@@ -30,6 +30,8 @@ export interface SubRouteEntry {
   path: string;
   /** Defaults to `live`. */
   status?: RouteStatus;
+  /** Checked after the parent's guards, for this sub-route only; none when absent. */
+  guards?: readonly MiddlewareName[];
   purpose: string;
 }
 
@@ -40,6 +42,12 @@ export interface RouteEntry {
   /** Matches the path alone (a trailing slash allowed), not the paths below it. */
   exact?: boolean;
   layout: LayoutName;
+  /**
+   * Checked in order before the route opens (the shell's `installGuards`). `profile` is on every route whose
+   * page depends on who is watching: a family account that has not chosen a profile, or chose one more than
+   * 24 hours ago, is asked first (spec section 4). Pages that never ask are the chooser itself, the sign-in
+   * and account-completion steps, the international flow, maintenance, and the help and legal pages.
+   */
   guards: readonly MiddlewareName[];
   /** What the route is for, from the spec's route table. */
   purpose: string;
@@ -59,19 +67,19 @@ type RouteDetails = Omit<RouteEntry, 'path' | 'owner' | 'exact'>;
  * `route-paths.cjs` without its layout and guards here (or the other way round) fails the type check.
  */
 const routeDetails: Record<RoutePath, RouteDetails> = {
-  '/': { layout: 'home', guards: [], purpose: 'home' },
-  '/search': { layout: 'default', guards: [], purpose: 'search' },
-  '/guia-tv': { layout: 'default', guards: [], purpose: 'TV guide' },
-  '/content/:id': { layout: 'default', guards: [], purpose: 'content page' },
-  '/filters/:id': { layout: 'default', guards: [], purpose: 'filtered section' },
-  '/series/:name/:id': { layout: 'default', guards: [], purpose: 'series page' },
-  '/movie/:name/:id': { layout: 'default', guards: [], purpose: 'movie page' },
-  '/tribeca': { layout: 'default', guards: [], purpose: 'tribeca section' },
-  '/continuar-a-ver': { layout: 'default', guards: ['login'], purpose: 'continue watching' },
-  '/a-minha-lista': { layout: 'default', guards: ['login'], purpose: 'watchlist' },
+  '/': { layout: 'home', guards: ['profile'], purpose: 'home' },
+  '/search': { layout: 'default', guards: ['profile'], purpose: 'search' },
+  '/guia-tv': { layout: 'default', guards: ['profile'], purpose: 'TV guide' },
+  '/content/:id': { layout: 'default', guards: ['profile'], purpose: 'content page' },
+  '/filters/:id': { layout: 'default', guards: ['profile'], purpose: 'filtered section' },
+  '/series/:name/:id': { layout: 'default', guards: ['profile'], purpose: 'series page' },
+  '/movie/:name/:id': { layout: 'default', guards: ['profile'], purpose: 'movie page' },
+  '/tribeca': { layout: 'default', guards: ['profile'], purpose: 'tribeca section' },
+  '/continuar-a-ver': { layout: 'default', guards: ['login', 'profile'], purpose: 'continue watching' },
+  '/a-minha-lista': { layout: 'default', guards: ['login', 'profile'], purpose: 'watchlist' },
   '/vod': {
     layout: 'vod',
-    guards: [],
+    guards: ['profile'],
     purpose: 'on-demand and catch-up playback',
     children: [
       { path: ':id', purpose: 'play a title or a past programme' },
@@ -80,7 +88,7 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
   },
   '/live': {
     layout: 'vod',
-    guards: [],
+    guards: ['profile'],
     purpose: 'live playback',
     children: [
       { path: ':id', purpose: 'watch a channel' },
@@ -92,13 +100,16 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
     guards: ['login', 'profile'],
     purpose: 'profile area',
     children: [
-      { path: 'switch-profile', purpose: 'switch profile' },
+      // Spec section 2: multi-profile-only (the `multi_profile` feature flag).
+      { path: 'switch-profile', guards: ['multi-profile'], purpose: 'switch profile' },
       { path: 'account', purpose: 'personal data' },
       { path: 'avatar', purpose: 'avatar choice' },
       { path: 'billing', status: 'coming-soon', purpose: 'billing details' },
-      { path: 'create', purpose: 'create a profile' },
+      // Master-profile-only, and multi-profile-only: every account starts with one profile.
+      { path: 'create', guards: ['manager', 'multi-profile'], purpose: 'create a profile' },
       { path: 'devices', purpose: 'devices' },
-      { path: 'edit', purpose: 'edit a profile (query id)' },
+      // A non-master profile edits only its own (`?id=` another's goes to switch-profile).
+      { path: 'edit', guards: ['isManager'], purpose: 'edit a profile (query id)' },
       { path: 'history', status: 'coming-soon', purpose: 'invoices' },
       { path: 'language', purpose: 'language preferences' },
       { path: 'subscription', status: 'coming-soon', purpose: 'subscription management' },
@@ -106,18 +117,19 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
       { path: 'update-payment', status: 'coming-soon', purpose: 'change payment method' },
     ],
   },
-  '/choose-profile': { layout: 'bare', guards: ['login', 'multi-profile'], purpose: 'choose profile' },
+  // Only an account with more than one profile has anything to choose; the others go where they were headed.
+  '/choose-profile': { layout: 'bare', guards: ['login', 'choose-profile'], purpose: 'choose profile' },
   '/completar-perfil': { layout: 'bare', guards: ['login'], purpose: 'complete profile' },
   '/esqueci-password': { layout: 'default', guards: [], purpose: 'forgot password' },
-  '/mudar-password': { layout: 'default', guards: ['login'], purpose: 'change password' },
-  '/apptv': { layout: 'default', guards: ['login'], purpose: 'associate TV app by code' },
+  '/mudar-password': { layout: 'default', guards: ['login', 'profile'], purpose: 'change password' },
+  '/apptv': { layout: 'default', guards: ['login', 'profile'], purpose: 'associate TV app by code' },
   '/auth': { layout: 'bare', guards: ['operatorAuth'], purpose: 'operator sign-in' },
   '/login': { layout: 'bare', guards: [], purpose: 'login callback' },
-  '/adira-ja': { layout: 'default', guards: [], purpose: 'subscribe page' },
-  '/promo': { layout: 'default', guards: [], purpose: 'promo code', status: 'coming-soon' },
+  '/adira-ja': { layout: 'default', guards: ['profile'], purpose: 'subscribe page' },
+  '/promo': { layout: 'default', guards: ['profile'], purpose: 'promo code', status: 'coming-soon' },
   '/affiliate': {
     layout: 'default',
-    guards: [],
+    guards: ['profile'],
     purpose: 'affiliate sign-up and subscribe',
     status: 'coming-soon',
   },

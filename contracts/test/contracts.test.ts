@@ -142,10 +142,33 @@ describe('route table', () => {
     for (const p of specPaths) expect(paths).toContain(p);
   });
 
-  it('names only the spec middleware as guards', () => {
+  it('names only the spec middleware as guards, on routes and sub-routes', () => {
     for (const route of routeTable) {
       for (const guard of route.guards) expect(middlewareNames).toContain(guard);
+      for (const child of route.children ?? []) {
+        for (const guard of child.guards ?? []) expect(middlewareNames).toContain(guard);
+      }
     }
+  });
+
+  it('puts the profile guards of spec section 2 on their routes', () => {
+    const guardsOf = (path: string): readonly string[] => {
+      const route = routeTable.find((r) => r.path === path);
+      if (route) return route.guards;
+      const parent = routeTable.find((r) => path.startsWith(`${r.path}/`));
+      const sub = parent?.children?.find((c) => `${parent.path}/${c.path}` === path);
+      if (!parent || !sub) throw new Error(`no route ${path}`);
+      return [...parent.guards, ...(sub.guards ?? [])];
+    };
+    expect(guardsOf('/profile/create')).toEqual(['login', 'profile', 'manager', 'multi-profile']);
+    expect(guardsOf('/profile/switch-profile')).toEqual(['login', 'profile', 'multi-profile']);
+    expect(guardsOf('/profile/edit')).toEqual(['login', 'profile', 'isManager']);
+    expect(guardsOf('/choose-profile')).toEqual(['login', 'choose-profile']);
+    // Who is watching is asked before home, browsing and playback.
+    for (const path of ['/', '/search', '/guia-tv', '/content/:id', '/vod', '/live', '/profile'])
+      expect(guardsOf(path)).toContain('profile');
+    for (const path of ['/choose-profile', '/login', '/auth', '/completar-perfil', '/contactos'])
+      expect(guardsOf(path)).not.toContain('profile');
   });
 
   it('has no path twice', () => {

@@ -28,7 +28,7 @@ const DEVICE_HEADERS = { 'x-device-platform': 'web', 'x-device-id': 'palco-e2e-r
 
 /** Who may open a route: the family account for the profile chooser, a signed-in viewer behind `login`. */
 function viewerFor(guards: readonly string[]): Viewer {
-  if (guards.includes('multi-profile')) return 'family';
+  if (guards.includes('multi-profile') || guards.includes('choose-profile')) return 'family';
   if (guards.includes('login')) return 'premium';
   return 'visitor';
 }

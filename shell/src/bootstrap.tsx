@@ -31,6 +31,8 @@ import { localApps } from './local-apps';
 import { connectOverlays } from './overlays/overlay-controller';
 import { OverlayHost } from './overlays/OverlayHost';
 import { completeAccountAtStart } from './session/complete-at-start';
+import { watchProfileChoice } from './session/profile-rechoice';
+import { connectRedirectAfterLogin } from './session/redirect-after-login';
 import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
   forwardAnalyticsEvents();
   connectOverlays();
   connectSessionEnd();
+  connectRedirectAfterLogin();
   mountOverlays();
   // Language follows the profile locale (spec section 4).
   bus.on('session:changed', ({ profile }) => {
@@ -146,7 +149,10 @@ async function main(): Promise<void> {
   const applications = constructApplications({ routes, loadApp: ({ name }) => loadApp(name) });
   const layoutEngine = constructLayoutEngine({ routes, applications });
   applications.forEach((application) => registerApplication(application));
+  // With the account restored, the first route's guards ask a family who is watching when no profile was
+  // chosen in the last 24 hours (the `profile` guard); a tab kept open past them asks when it shows again.
   installGuards(() => settings);
+  watchProfileChoice(() => settings);
   bus.on('session:locked', ({ reason }) => {
     const action = lockAction(reason, sessionStore.getState().account, settings);
     if (action.kind === 'navigate') navigateToUrl(action.to);

@@ -80,3 +80,53 @@ describe('the profile choice kept across visits (spec section 4)', () => {
     expect(store.getState().profile).toBeNull();
   });
 });
+
+describe('recheckProfileChoice: a tab kept open past the 24 hours', () => {
+  let clock = NOON;
+  /** A tab opened at noon, on a clock the test moves. */
+  const openTab = () => {
+    clock = NOON;
+    return createSessionStore({ now: () => clock });
+  };
+
+  it('drops a family’s profile once its choice is over 24 hours old, and not before', () => {
+    const store = openTab();
+    store.getState().setAccount(family);
+    store.getState().setProfile(tiago);
+
+    clock = NOON + PROFILE_CHOICE_MAX_AGE_MS;
+    expect(store.getState().recheckProfileChoice()).toBe(false);
+    expect(store.getState().profile?.id).toBe('p-tiago');
+
+    clock = NOON + PROFILE_CHOICE_MAX_AGE_MS + 1;
+    expect(store.getState().recheckProfileChoice()).toBe(true);
+    expect(store.getState().profile).toBeNull();
+    expect(needsProfileChoice(family, store.getState().profile)).toBe(true);
+    // Asked once: nothing more to drop.
+    expect(store.getState().recheckProfileChoice()).toBe(false);
+  });
+
+  it('never drops the profile of a single-profile account', () => {
+    const store = openTab();
+    store.getState().setAccount(single);
+    store.getState().setProfile(teresa);
+    clock = NOON + 30 * PROFILE_CHOICE_MAX_AGE_MS;
+    expect(store.getState().recheckProfileChoice()).toBe(false);
+    expect(store.getState().profile?.id).toBe('p-teresa');
+  });
+
+  it('counts the 24 hours from the choice even without storage', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('storage is off');
+    });
+    const store = openTab();
+    store.getState().setAccount(family);
+    store.getState().setProfile(tiago);
+    clock = NOON + 60_000;
+    expect(store.getState().recheckProfileChoice()).toBe(false);
+    expect(store.getState().profile?.id).toBe('p-tiago');
+    clock = NOON + PROFILE_CHOICE_MAX_AGE_MS + 60_000;
+    expect(store.getState().recheckProfileChoice()).toBe(true);
+    setItem.mockRestore();
+  });
+});

@@ -15,6 +15,13 @@ export interface SessionState {
   signIn: (token: string) => void;
   setAccount: (account: Account) => void;
   setProfile: (profile: Profile | null) => void;
+  /**
+   * Drops the profile once its choice is over 24 hours old and the account has more than one profile (spec
+   * section 4), as `setAccount` does at a visit's start, for a tab that stays open. True when it dropped it:
+   * whoever is watching is asked again. Cheap enough for every route change and tab focus: no call, and
+   * storage is read only once the 24 hours have run out.
+   */
+  recheckProfileChoice: () => boolean;
   /** Clears account, profile and token (logout, 401, failed account load). */
   clear: () => void;
 }
@@ -74,6 +81,8 @@ export interface SessionStoreOptions {
 /** Creates a session store; the app uses the `sessionStore` singleton, tests make their own. */
 export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<SessionState> {
   const now = options.now ?? Date.now;
+  // When the profile held now was chosen, kept here too: without storage a choice still lasts its 24 hours.
+  let chosenAt: number | null = null;
   const store = createStore<SessionState>()((set, get) => ({
     token: readToken(),
     account: null,
@@ -83,19 +92,39 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
       set({ token });
     },
     setAccount: (account) => {
-      set({ account, profile: storedProfileFor(account, now()) });
+      const profile = storedProfileFor(account, now());
+      chosenAt = profile ? readChosenAt() : null;
+      set({ account, profile });
     },
     setProfile: (profile) => {
       persist(PROFILE_KEY, profile ? JSON.stringify(profile) : null);
       // The same profile again (renamed, new avatar) is no new choice: its 24 hours run on.
       const same = profile !== null && get().profile?.id === profile.id && readChosenAt() !== null;
-      if (!same) persist(PROFILE_CHOSEN_AT_KEY, profile ? String(now()) : null);
+      if (same) {
+        chosenAt ??= readChosenAt();
+      } else {
+        chosenAt = profile ? now() : null;
+        persist(PROFILE_CHOSEN_AT_KEY, chosenAt === null ? null : String(chosenAt));
+      }
       set({ profile });
+    },
+    recheckProfileChoice: () => {
+      const { account, profile } = get();
+      if (!account || !profile || account.profiles.length <= 1) return false;
+      if (isProfileChoiceFresh(chosenAt, now())) return false;
+      // Another tab may have chosen this same profile again since (storage is shared): that choice holds.
+      if (storedProfileFor(account, now())?.id === profile.id) {
+        chosenAt = readChosenAt();
+        return false;
+      }
+      set({ profile: null });
+      return true;
     },
     clear: () => {
       persist(AUTH_TOKEN_KEY, null);
       persist(PROFILE_KEY, null);
       persist(PROFILE_CHOSEN_AT_KEY, null);
+      chosenAt = null;
       set({ token: null, account: null, profile: null });
     },
   }));

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { addTranslations, AppProviders, bus } from '@palco/shared';
+import { addTranslations, AppProviders, bus, sessionStore } from '@palco/shared';
 import { coreDictionaries } from '../i18n/core';
+import { REDIRECT_AFTER_LOGIN_KEY, rememberRedirectAfterLogin } from '../session/redirect-after-login';
 import { connectOverlays } from './overlay-controller';
 import { OverlayHost } from './OverlayHost';
 import { overlayStore } from './overlay-store';
@@ -74,6 +75,35 @@ describe('the overlay host guards the popups it hosts', () => {
     );
     act(() => bus.emit('overlay:open', { name: 'login', initialView: 'register', redirectTo: '/adira-ja' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('register → /adira-ja');
+  });
+
+  it('forgets the page kept for after the sign-in when a visitor closes the login popup without signing in', async () => {
+    load.mockResolvedValue({
+      LoginPopup: ({ onClose }: { onClose: () => void }) => (
+        <div role="dialog">
+          Entrar<button onClick={onClose}>fechar</button>
+        </div>
+      ),
+    });
+    render(
+      <AppProviders appName="shell-overlays">
+        <OverlayHost />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+
+    // Signed in by the time the popup closes: the kept page is the sign-in's to follow.
+    rememberRedirectAfterLogin('/profile');
+    act(() => sessionStore.setState({ token: 'tok' }));
+    act(() => bus.emit('overlay:open', { name: 'login', redirectTo: '/profile' }));
+    await user.click(await screen.findByRole('button', { name: 'fechar' }));
+    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).not.toBeNull();
+
+    act(() => sessionStore.setState({ token: null }));
+    act(() => bus.emit('overlay:open', { name: 'login', redirectTo: '/profile' }));
+    await user.click(await screen.findByRole('button', { name: 'fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 
   it('opens the checkout’s subscription popup from its own container, and closes it on request', async () => {

@@ -1,9 +1,10 @@
-import { bus, Dialog, Toast } from '@palco/shared';
+import { bus, Dialog, sessionStore, Toast } from '@palco/shared';
 import { useCallback, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
 import { ErrorPage } from '../pages/ErrorPage';
 import { GuestBoundary } from '../remotes/GuestBoundary';
+import { forgetRedirectAfterLogin } from '../session/redirect-after-login';
 import { errorOkGoesHome } from './dialog-ok';
 import { showUnavailable } from './overlay-controller';
 import { overlayStore } from './overlay-store';
@@ -14,7 +15,11 @@ import { overlayStore } from './overlay-store';
  */
 export function OverlayHost(): ReactNode {
   const { login, subscribe, dialog, toast, routeError } = useStore(overlayStore);
-  const closeLogin = useCallback(() => overlayStore.setState({ login: null }), []);
+  const closeLogin = useCallback(() => {
+    overlayStore.setState({ login: null });
+    // Closed without signing in: the page a guard asked the visitor to sign in for is no longer wanted.
+    if (!sessionStore.getState().token) forgetRedirectAfterLogin();
+  }, []);
   const closeSubscribe = useCallback(() => overlayStore.setState({ subscribe: null }), []);
   const hideToast = useCallback(() => overlayStore.setState({ toast: null }), []);
   // A popup that throws once shown goes, and the viewer is told; the next opening tries it again.
