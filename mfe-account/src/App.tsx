@@ -3,6 +3,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations, NotFound, Spinner } from '@palco/shared';
 import { ProfileChooser } from './choose-profile/ProfileChooser';
 import { DEVICES_PATH, TV_APP_PATH } from './devices/device-paths';
+// Listens from the start, so that drafts kept from an expired session go as soon as another account signs in.
+import './drafts/kept-drafts';
 import { deviceEntryDictionaries } from './devices-entry-i18n';
 import { LoginCallbackPage } from './login/LoginCallbackPage';
 import {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
 import { bus, isFeatureOn, normaliseError, useSettings } from '@palco/shared';
 import { PersonFields } from '../complete-profile/PersonFields';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { PERSONAL_DATA_PATH } from '../navigation/account-paths';
 import * as page from '../ui/page.module.css';
@@ -44,12 +45,17 @@ const WORDS_OF_CODE: Readonly<Partial<Record<string, string>>> = {
 /**
  * The personal-data form of a signed-in account: what the account has, edited in place, checked on the page
  * with the rules of section 5, saved with `PUT /v1/account`; a refused field is said under it with what was
- * typed kept, and leaving with changes not saved raises the save-changes popup.
+ * typed kept, and leaving with changes not saved raises the save-changes popup. Changes not saved when the
+ * session expires come back once the same account signs in again, to be saved then.
  */
 export function AccountDataForm({ account }: { account: Account }): ReactNode {
   const { t, i18n } = useTranslation();
   const original = useMemo(() => accountDataDraft(account), [account]);
-  const [draft, setDraft] = useState<AccountDataDraft>(original);
+  const { draft, setDraft, forget } = useKeptDraft<AccountDataDraft>(() => original, {
+    accountId: account.id,
+    route: PERSONAL_DATA_PATH,
+    worthKeeping: (typed) => !isUnchanged(typed, original),
+  });
   const [problems, setProblems] = useState<Problems>({});
   const [summary, setSummary] = useState('');
   const [notice, setNotice] = useState('');
@@ -97,6 +103,7 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
     try {
       const saved = await saveAccountData(accountDataRequest(draft));
       setDraft(accountDataDraft(saved));
+      forget();
       setNotice(t('ACCOUNT_DATA_SAVED'));
       bus.emit('toast:show', { message: t('GENERIC_SAVED'), kind: 'success' });
       return true;
@@ -162,7 +169,10 @@ export function AccountDataForm({ account }: { account: Account }): ReactNode {
       {guard.pendingUrl !== null && (
         <SaveChangesPopup
           onSave={() => void guard.saveAndLeave(save)}
-          onDiscard={guard.leave}
+          onDiscard={() => {
+            forget();
+            guard.leave();
+          }}
           onStay={guard.stay}
         />
       )}

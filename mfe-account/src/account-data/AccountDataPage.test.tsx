@@ -1,10 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account, PalcoEvents } from '@palco/contracts';
-import { bus, sessionStore } from '@palco/shared';
+import { bus, endSession, sessionStore } from '@palco/shared';
 import { type FakeRoutes, fakeApi, makeAccount, ok, reply, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
 import { accountDictionaries as dictionaries } from '../testing/dictionaries';
+import {
+  forgetDrafts,
+  LoginPopupHost,
+  recordSessionEnds,
+  sessionExpired,
+  signInAgain,
+  signInPromptText,
+  storedText,
+} from '../testing/session-expiry';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -35,6 +44,7 @@ afterEach(async () => {
   await api?.restore();
   api = null;
   sessionStore.getState().clear();
+  await forgetDrafts();
   window.history.pushState({}, '', '/');
 });
 
@@ -44,7 +54,13 @@ async function openPage(account: Account | null, routes: FakeRoutes = {}): Promi
   if (account) sessionStore.getState().setAccount(account);
   window.history.pushState({}, '', PATH);
   api = fakeApi(routes);
-  renderWithProviders(<App />, dictionaries);
+  renderWithProviders(
+    <>
+      <App />
+      <LoginPopupHost />
+    </>,
+    dictionaries,
+  );
   await screen.findByRole('heading', { level: 1, name: 'Dados pessoais' });
   if (account) await screen.findByLabelText('Nome e apelido');
   return userEvent.setup();
@@ -306,20 +322,141 @@ describe('/profile/account: leaving with changes not saved', () => {
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('never holds a viewer whose session ended', async () => {
+  it('lets a viewer whose session expired go anywhere, as the changes wait for the same account to sign in again', async () => {
     const user = await openPage(ana);
     await user.type(nameField(), ' Santos');
-    const cancelNavigation = jest.fn();
+    await act(() => endSession('expired'));
+    expect(await navigateAway('/')).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
     await act(async () => {
-      sessionStore.setState({ token: null });
-      window.dispatchEvent(
-        new CustomEvent('single-spa:before-routing-event', {
-          detail: { newUrl: `${window.location.origin}/`, cancelNavigation },
-        }),
-      );
+      sessionStore.getState().signIn('tok-ana-again');
+      sessionStore.getState().setAccount(ana);
     });
-    expect(cancelNavigation).not.toHaveBeenCalled();
+    expect(await screen.findByLabelText('Nome e apelido')).toHaveValue('Ana Silva Santos');
   });
+});
+
+describe('/profile/account: the session expires while saving (401)', () => {
+  /** The API while Ana's token is revoked, then once she has signed in again; `rui` signs in as himself. */
+  function revokedThenBack(): { routes: FakeRoutes; saved: () => unknown[] } {
+    let revoked = true;
+    let who = ana;
+    const puts: unknown[] = [];
+    const routes: FakeRoutes = {
+      'PUT /v1/account': (request) => {
+        puts.push(request.body);
+        if (revoked) return sessionExpired;
+        who = { ...who, ...(request.body as Partial<Account>) };
+        return ok(who);
+      },
+      'POST /v1/login': (request) => {
+        revoked = false;
+        who = String(request.body).includes('rui') ? rui : ana;
+        return ok({ access_token: `tok-${who.id}`, token_type: 'Bearer' });
+      },
+      'GET /v1/account': () => ok(who),
+    };
+    return { routes, saved: () => puts };
+  }
+
+  const rui: Account = makeAccount({
+    id: 'acc-rui',
+    email: 'rui@palco.pt',
+    first_name: 'Rui',
+    last_name: 'Costa',
+    phone: null,
+    gender: 'm',
+    birthday: '1985-11-20',
+    optin: false,
+  });
+
+  async function typeChanges(user: User): Promise<void> {
+    await user.clear(nameField());
+    await user.type(nameField(), 'Joana Conceição');
+    await user.selectOptions(screen.getByLabelText('Indicativo'), 'PT');
+    await user.clear(screen.getByLabelText('Número'));
+    await user.type(screen.getByLabelText('Número'), '912345678');
+    await user.click(screen.getByRole('radio', { name: 'Outro' }));
+    await user.selectOptions(screen.getByLabelText('Ano'), '1989');
+  }
+
+  const changes = {
+    first_name: 'Joana',
+    last_name: 'Conceição',
+    phone: '+351912345678',
+    gender: 'other',
+    birthday: '1989-03-05',
+    optin: true,
+  };
+
+  it('asks to sign in on the same page, then gives the changes back to save, as the same account', async () => {
+    const ends = recordSessionEnds();
+    const { routes, saved } = revokedThenBack();
+    const user = await openPage(ana, routes);
+    await typeChanges(user);
+    await user.click(saveButton());
+
+    expect(await signInPromptText()).toContain(
+      'Entra na tua conta para veres e alterares os teus dados pessoais.',
+    );
+    ends.stop();
+    expect(ends.reasons).toEqual(['expired']);
+    expect(window.location.pathname).toBe(PATH);
+    // Signed out, the page shows nobody's data.
+    expect(screen.queryByLabelText('Nome e apelido')).toBeNull();
+
+    await signInAgain(user, 'ana@palco.pt');
+    expect(await screen.findByLabelText('Nome e apelido')).toHaveValue('Joana Conceição');
+    expect(screen.getByLabelText('Indicativo')).toHaveValue('PT');
+    expect(screen.getByLabelText('Número')).toHaveValue('912345678');
+    expect(screen.getByRole('radio', { name: 'Outro' })).toBeChecked();
+    expect(screen.getByLabelText('Ano')).toHaveValue('1989');
+    expect(window.location.pathname).toBe(PATH);
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Os teus dados foram guardados.')).toBeInTheDocument();
+    expect(saved()).toEqual([changes, changes]);
+    expect(sessionStore.getState().account?.first_name).toBe('Joana');
+    // Saved: nothing is kept any more.
+    expect(storedText()).not.toContain('Joana');
+  }, 20_000);
+
+  it('shows another account that signs in its own data, and drops the changes typed for the first', async () => {
+    const user = await openPage(ana, revokedThenBack().routes);
+    await typeChanges(user);
+    await user.click(saveButton());
+    await signInPromptText();
+    expect(storedText()).toContain('Joana');
+
+    await signInAgain(user, 'rui@palco.pt');
+    expect(await screen.findByLabelText('Nome e apelido')).toHaveValue('Rui Costa');
+    expect(screen.getByRole('radio', { name: 'Masculino' })).toBeChecked();
+    expect(storedText()).not.toContain('Joana');
+
+    // Ana, back after Rui, finds her account as it is: the draft went when Rui signed in.
+    await act(() => endSession('expired'));
+    await signInAgain(user, 'ana@palco.pt');
+    expect(await screen.findByLabelText('Nome e apelido')).toHaveValue('Ana Silva');
+    expect(screen.getByLabelText('Número')).toHaveValue('612345678');
+  }, 20_000);
+
+  it('drops the changes when the viewer signs out instead', async () => {
+    const user = await openPage(ana, revokedThenBack().routes);
+    await typeChanges(user);
+    await user.click(saveButton());
+    await signInPromptText();
+    await signInAgain(user, 'ana@palco.pt');
+    expect(await screen.findByLabelText('Nome e apelido')).toHaveValue('Joana Conceição');
+
+    await act(() => endSession('signed-out'));
+    expect(storedText()).not.toContain('Joana');
+    await act(async () => {
+      sessionStore.getState().signIn('tok-ana');
+      sessionStore.getState().setAccount(ana);
+    });
+    expect(await screen.findByLabelText('Nome e apelido')).toHaveValue('Ana Silva');
+  }, 20_000);
 });
 
 describe('/profile/account without a session', () => {

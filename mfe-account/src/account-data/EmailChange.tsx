@@ -5,7 +5,9 @@ import { callEndpoint, http, isValidEmail, loadAccount, normaliseError, sessionS
 import { codeDigits, codeProblem } from '../codes/emailed-code';
 import { suggestFreeEmail } from '../complete-profile/email-suggestion';
 import { EmailSuggestion } from '../complete-profile/EmailSuggestion';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';
+import { PERSONAL_DATA_PATH } from '../navigation/account-paths';
 import { checkAccount, updateAccount } from '../register/registration-api';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
@@ -21,18 +23,38 @@ async function followAccount(answer: Account): Promise<void> {
   }
 }
 
+interface EmailDraft {
+  /** Whether the new-address form is open. */
+  editing: boolean;
+  email: string;
+  code: string;
+}
+
+const CLOSED: EmailDraft = { editing: false, email: '', code: '' };
+/** The mailed code proves the new address: through an expired session it is kept in memory only. */
+const MEMORY_ONLY: readonly (keyof EmailDraft)[] = ['code'];
+const hasInput = ({ editing, email, code }: EmailDraft): boolean => (editing && email !== '') || code !== '';
+
 /**
  * Changing the account's e-mail (spec sections 1 and 8, behind the `email_update` flag): the new address
  * goes with `PUT /v1/account {email}`, which mails it a code; the account takes it once the code comes
  * back (`POST /v1/account/email/confirm`). A taken address is refused with another one suggested; what
- * was typed stays through every refusal.
+ * was typed stays through every refusal, and through a session that expires, for the same account to send
+ * once signed in again.
  */
 export function EmailChange({ account }: { account: Account }): ReactNode {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const { draft, setDraft, forget } = useKeptDraft<EmailDraft>(() => CLOSED, {
+    accountId: account.id,
+    route: `${PERSONAL_DATA_PATH}#email`,
+    worthKeeping: hasInput,
+    memoryOnly: MEMORY_ONLY,
+  });
+  const { editing, email, code } = draft;
+  const setEditing = (open: boolean): void => setDraft((typed) => ({ ...typed, editing: open }));
+  const setEmail = (typed: string): void => setDraft((current) => ({ ...current, email: typed }));
+  const setCode = (typed: string): void => setDraft((current) => ({ ...current, code: typed }));
   const [error, setError] = useState('');
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -61,8 +83,8 @@ export function EmailChange({ account }: { account: Account }): ReactNode {
     setError('');
     try {
       await followAccount(await updateAccount({ email: wanted }));
-      setEditing(false);
-      setCode('');
+      setDraft(CLOSED);
+      forget();
       setNotice(t('ACCOUNT_EMAIL_CHANGE_SENT', { email: wanted }));
     } catch (caught) {
       const apiError = normaliseError(caught);
@@ -90,6 +112,8 @@ export function EmailChange({ account }: { account: Account }): ReactNode {
     try {
       const changed = await callEndpoint(http, endpoints.confirmEmail, { body: { code: codeDigits(code) } });
       await followAccount(changed);
+      setDraft(CLOSED);
+      forget();
       setNotice(t('ACCOUNT_EMAIL_CHANGE_DONE', { email: changed.email }));
     } catch (caught) {
       setError(accountErrorText(t, normaliseError(caught), i18n.language));

@@ -28,11 +28,14 @@ export interface PinInputProps {
   invalid?: boolean;
   /** Id of the element that explains the boxes' state (the error message). */
   describedBy?: string;
+  /** A full PIN the boxes start with (one typed before, kept in memory); anything else starts them empty. */
+  initial?: string;
   ref?: Ref<PinInputHandle>;
 }
 
 const EMPTY: readonly string[] = Array.from({ length: PIN_LENGTH }, () => '');
 const isDigit = (key: string): boolean => /^[0-9]$/.test(key);
+const FULL_PIN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 
 /**
  * The spec's PIN entry: four single-digit password boxes. Digits only; typing a digit moves to the next
@@ -45,10 +48,13 @@ export function PinInput({
   busy = false,
   invalid = false,
   describedBy,
+  initial,
   ref,
 }: PinInputProps): ReactNode {
   const { t } = useTranslation();
-  const [digits, setDigits] = useState<readonly string[]>(EMPTY);
+  const [digits, setDigits] = useState<readonly string[]>(() =>
+    initial && FULL_PIN.test(initial) ? initial.split('') : EMPTY,
+  );
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number): void => {

@@ -2,7 +2,9 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
 import { loadAccount, normaliseError, useSession } from '@palco/shared';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
+import { COMPLETE_PROFILE_PATH } from '../navigation/account-paths';
 import { reloadHome } from '../navigation/full-reload';
 import { LogoutButton } from '../profile/LogoutButton';
 import { ConsentFields } from '../register/ConsentFields';
@@ -57,9 +59,14 @@ export function CompleteProfileForm({
   const { t, i18n } = useTranslation();
   const account = useSession((state) => state.account);
   const askTerms = mode === 'complete';
-  const [draft, setDraft] = useState<ProfileDetailsDraft>(() =>
-    draftFromAccount(mode === 'complete' ? account : null),
-  );
+  const [start] = useState<ProfileDetailsDraft>(() => draftFromAccount(mode === 'complete' ? account : null));
+  // Completing a signed-in account: what was typed when the session expires comes back once the same
+  // account signs in again (the popup and the page are the one form). Registration has no session to lose.
+  const { draft, setDraft, forget } = useKeptDraft<ProfileDetailsDraft>(() => start, {
+    accountId: mode === 'complete' ? (account?.id ?? null) : null,
+    route: COMPLETE_PROFILE_PATH,
+    worthKeeping: (typed) => JSON.stringify(typed) !== JSON.stringify(start),
+  });
   const [problems, setProblems] = useState<Problems>({});
   const [summary, setSummary] = useState('');
   const [saving, setSaving] = useState(false);
@@ -90,6 +97,7 @@ export function CompleteProfileForm({
       return;
     }
     if (reloaded.completed) {
+      forget();
       onDone();
       return;
     }

@@ -5,6 +5,15 @@ import { bus, sessionStore } from '@palco/shared';
 import { type FakeRoutes, fakeApi, makeAccount, ok, reply, renderWithProviders } from '@palco/shared/testing';
 import { App } from '../App';
 import { accountDictionaries as dictionaries } from '../testing/dictionaries';
+import {
+  forgetDrafts,
+  LoginPopupHost,
+  recordSessionEnds,
+  sessionExpired,
+  signInAgain,
+  signInPromptText,
+  storedText,
+} from '../testing/session-expiry';
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
@@ -12,6 +21,7 @@ afterEach(async () => {
   await api?.restore();
   api = null;
   sessionStore.getState().clear();
+  await forgetDrafts();
   window.history.pushState({}, '', '/');
 });
 
@@ -27,7 +37,13 @@ async function openPage(
   }
   window.history.pushState({}, '', path);
   api = fakeApi(routes);
-  renderWithProviders(<App />, dictionaries);
+  renderWithProviders(
+    <>
+      <App />
+      <LoginPopupHost />
+    </>,
+    dictionaries,
+  );
   await screen.findByRole('heading', { level: 1 });
   return userEvent.setup();
 }
@@ -144,6 +160,65 @@ describe('changing the password: a wrong current password (403 invalid_password)
       'Demasiadas tentativas. Podes tentar outra vez daqui a 5 minutos.',
     );
   });
+});
+
+describe('changing the password: the session expires on the way (401)', () => {
+  /** The API while the token is revoked, then once the viewer has signed in again as `email`. */
+  function revokedThenBack(): FakeRoutes {
+    let revoked = true;
+    let email = 'ana@palco.pt';
+    return {
+      'PUT /v1/account/password': () => (revoked ? sessionExpired : ok({ ok: true })),
+      'POST /v1/login': (request) => {
+        revoked = false;
+        email = new URLSearchParams(String(request.body)).get('email') ?? '';
+        return ok({ access_token: 'tok-2', token_type: 'Bearer' });
+      },
+      'GET /v1/account': () =>
+        ok(makeAccount(email === 'ana@palco.pt' ? { email } : { id: 'acc-rui', email })),
+    };
+  }
+
+  const field = (label: string): HTMLElement => screen.getByLabelText(label);
+
+  it('keeps the passwords typed in memory only, signs in again on the page, and changes it then', async () => {
+    const ends = recordSessionEnds();
+    const user = await openPage('/profile/update-password', revokedThenBack());
+    await change(user, { current: 'palco123', password: 'novasenha1' });
+
+    expect(await signInPromptText()).toContain('Entra na tua conta para mudares a palavra-passe.');
+    ends.stop();
+    expect(ends.reasons).toEqual(['expired']);
+    // No password is ever written to the tab's storage.
+    expect(storedText()).not.toContain('novasenha1');
+    expect(storedText()).not.toContain('palco123');
+
+    await signInAgain(user, 'ana@palco.pt');
+    expect(await screen.findByLabelText('Nova palavra-passe')).toHaveValue('novasenha1');
+    expect(field('Confirmar a nova palavra-passe')).toHaveValue('novasenha1');
+    expect(field('Palavra-passe atual')).toHaveValue('palco123');
+    expect(window.location.pathname).toBe('/profile/update-password');
+
+    await user.click(screen.getByRole('button', { name: 'Mudar palavra-passe' }));
+    expect(await screen.findByText('A tua palavra-passe foi alterada.')).toBeInTheDocument();
+    expect(api?.requestsTo('/v1/account/password').map((request) => request.body)).toEqual([
+      { password: 'palco123', new_password: 'novasenha1' },
+      { password: 'palco123', new_password: 'novasenha1' },
+    ]);
+    expect(field('Nova palavra-passe')).toHaveValue('');
+    expect(storedText()).not.toContain('novasenha1');
+  }, 20_000);
+
+  it('gives another account that signs in an empty form', async () => {
+    const user = await openPage('/mudar-password', revokedThenBack());
+    await change(user, { current: 'palco123', password: 'novasenha1' });
+    await signInPromptText();
+
+    await signInAgain(user, 'rui@palco.pt');
+    expect(await screen.findByLabelText('Nova palavra-passe')).toHaveValue('');
+    expect(field('Confirmar a nova palavra-passe')).toHaveValue('');
+    expect(field('Palavra-passe atual')).toHaveValue('');
+  }, 20_000);
 });
 
 describe('changing the password without a session', () => {

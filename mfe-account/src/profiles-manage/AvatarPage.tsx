@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink, bus, normaliseError, usePageTitle } from '@palco/shared';
 import { SaveChangesPopup } from '../account-data/SaveChangesPopup';
 import { useLeaveGuard } from '../account-data/use-leave-guard';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import * as buttons from '../ui/buttons.module.css';
@@ -12,7 +13,7 @@ import * as page from '../ui/page.module.css';
 import { AvatarChooser } from './AvatarChooser';
 import { updateProfile } from './manage-api';
 import { ProfileGate, type UnlockedProfile } from './ProfileGate';
-import { AVATAR_PATH, PROFILE_ID_PARAM } from './profile-paths';
+import { AVATAR_PATH, PROFILE_ID_PARAM, profilePageUrl } from './profile-paths';
 import { followOwnProfile, useProfileListCache } from './profile-sync';
 import { useRepin } from './use-repin';
 
@@ -44,7 +45,17 @@ export function AvatarPage(): ReactNode {
 function AvatarForm({ profile }: { profile: UnlockedProfile }): ReactNode {
   const { t, i18n } = useTranslation();
   const { account, target, own, pin } = profile;
-  const [chosen, setChosen] = useState<string | null>(target.avatar_id);
+  // A choice not saved when the session expires comes back once the same account signs in again.
+  const {
+    draft: { avatarId: chosen },
+    setDraft,
+    forget,
+  } = useKeptDraft<{ avatarId: string | null }>(() => ({ avatarId: target.avatar_id }), {
+    accountId: account.id,
+    route: profilePageUrl(AVATAR_PATH, target.id),
+    worthKeeping: ({ avatarId }) => avatarId !== target.avatar_id,
+  });
+  const setChosen = (avatarId: string | null): void => setDraft({ avatarId });
   const [summary, setSummary] = useState('');
   const [notice, setNotice] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -65,6 +76,7 @@ function AvatarForm({ profile }: { profile: UnlockedProfile }): ReactNode {
       await cache.put(saved);
       if (own) followOwnProfile(saved, target);
       setChosen(saved.avatar_id);
+      forget();
       setNotice(true);
       bus.emit('toast:show', { message: t('GENERIC_SAVED'), kind: 'success' });
       return true;
@@ -121,7 +133,10 @@ function AvatarForm({ profile }: { profile: UnlockedProfile }): ReactNode {
       {guard.pendingUrl !== null && (
         <SaveChangesPopup
           onSave={() => void guard.saveAndLeave(save)}
-          onDiscard={guard.leave}
+          onDiscard={() => {
+            forget();
+            guard.leave();
+          }}
           onStay={guard.stay}
         />
       )}

@@ -10,6 +10,7 @@ import {
 import { AppLink, bus, normaliseError, sessionStore, usePageTitle } from '@palco/shared';
 import { SaveChangesPopup } from '../account-data/SaveChangesPopup';
 import { useLeaveGuard } from '../account-data/use-leave-guard';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import * as buttons from '../ui/buttons.module.css';
@@ -39,6 +40,9 @@ import { useManagedProfile } from './use-managed-profile';
 import * as styles from './profiles-manage.module.css';
 
 type Problems = Partial<Record<CreateField, string>>;
+
+/** PINs are never written to storage: through an expired session they are kept in memory only. */
+const MEMORY_ONLY: readonly (keyof CreateDraft)[] = ['pin', 'confirmation'];
 
 /** Where a refused creation's code goes on this form (the API holds the same rules, section 5). */
 const FIELD_OF_CODE: Readonly<Partial<Record<string, CreateField>>> = {
@@ -108,7 +112,13 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
     pin: '',
     confirmation: '',
   }));
-  const [draft, setDraft] = useState<CreateDraft>(initial);
+  // What was typed when the session expires comes back once the same account signs in again.
+  const { draft, setDraft, forget } = useKeptDraft<CreateDraft>(() => initial, {
+    accountId: account.id,
+    route: CREATE_PROFILE_PATH,
+    worthKeeping: (typed) => hasCreateInput(typed, initial),
+    memoryOnly: MEMORY_ONLY,
+  });
   const [problems, setProblems] = useState<Problems>({});
   const [summary, setSummary] = useState('');
   const [saving, setSaving] = useState(false);
@@ -155,6 +165,7 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
     setSaving(true);
     try {
       const made = await createProfile(createRequest(complete));
+      forget();
       bus.emit('toast:show', { message: t('PROFILES_CREATED', { name: made.name }), kind: 'success' });
       void cache.refresh();
       // Whoever was watching keeps watching: an account of one profile had no choice to record until now,
@@ -252,6 +263,7 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
                 label={t('PROFILES_NEW_PIN')}
                 error={problems.pin}
                 busy={saving}
+                initial={draft.pin}
                 onChange={(pin) => update({ pin })}
                 onComplete={() => confirmationRef.current?.focus()}
               />
@@ -260,6 +272,7 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
                 label={t('PROFILES_CONFIRM_PIN')}
                 error={problems.confirmation}
                 busy={saving}
+                initial={draft.confirmation}
                 onChange={(confirmation) => update({ confirmation })}
               />
             </>
@@ -272,7 +285,10 @@ function CreateProfileForm({ account, me, profiles }: CreateProfileFormProps): R
       {guard.pendingUrl !== null && (
         <SaveChangesPopup
           onSave={() => void guard.saveAndLeave(save)}
-          onDiscard={guard.leave}
+          onDiscard={() => {
+            forget();
+            guard.leave();
+          }}
           onStay={guard.stay}
         />
       )}

@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { PalcoEvents, Profile } from '@palco/contracts';
 import { bus, i18n, sessionStore } from '@palco/shared';
 import { type FakeApi, type FakeRoutes, makeProfile, ok, reply } from '@palco/shared/testing';
-import { FAMILY_PIN, kids, signInFamily, teresa, tiago } from '../testing/family';
+import { FAMILY_PIN, family, kids, signInFamily, teresa, tiago } from '../testing/family';
+import {
+  keptDrafts,
+  recordSessionEnds,
+  sessionExpired,
+  signInAgain,
+  signInPromptText,
+  storedText,
+} from '../testing/session-expiry';
 import {
   bodyOf,
   cleanUp,
   describedText,
   familyApi,
+  followNavigation,
   navigateAway,
   openPage,
   pinBoxesOf,
@@ -456,4 +465,103 @@ describe('/profile/edit for a profile that is not there', () => {
     openPage('/profile/edit', familyApi({}, [solo]));
     expect(await screen.findByLabelText('Nome do perfil')).toHaveValue('Joana');
   });
+});
+
+describe('/profile/edit: the session expires while saving (401)', () => {
+  it('asks to sign in on the page; once the family chose who is watching, the changes are back to save', async () => {
+    let revoked = true;
+    const ends = recordSessionEnds();
+    signInFamily(teresa);
+    const api = openPage(
+      '/profile/edit',
+      editApi({
+        'PUT /v1/profile/p-teresa': (request) =>
+          revoked ? sessionExpired : ok({ ...teresa, ...bodyOf(request.body) }),
+        'POST /v1/login': () => {
+          revoked = false;
+          return ok({ access_token: 'tok-family-again', token_type: 'Bearer' });
+        },
+        'POST /v1/profile/select/p-teresa': ok(teresa),
+        'POST /v1/profile/pin': ok({ ...teresa, has_pin: true }),
+      }),
+      true,
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Nome do perfil'));
+    await user.type(nameField(), 'Teresa Maria');
+    await user.click(await screen.findByRole('radio', { name: 'Raposa' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Proteger o meu perfil com um PIN' }));
+    await user.click(pinBoxesOf('Novo PIN')[0]!);
+    await user.keyboard('13571357');
+    await user.click(saveButton());
+
+    expect(await signInPromptText()).toContain('Entra na tua conta');
+    ends.stop();
+    expect(ends.reasons).toEqual(['expired']);
+    expect(screen.queryByLabelText('Nome do perfil')).toBeNull();
+    expect(keptDrafts()).toEqual([
+      'acc-family:/profile/edit?id=p-teresa',
+      'acc-family:/profile/edit?id=p-teresa#pin',
+    ]);
+    // PINs are kept in memory only.
+    expect(storedText()).not.toContain('1357');
+
+    // Signed in again, the family is asked who is watching, then comes back to the page.
+    await signInAgain(user, 'family@palco.pt');
+    await followNavigation();
+    expect(window.location.pathname).toBe('/choose-profile');
+    await user.click(await screen.findByRole('button', { name: /^Teresa/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile/edit'));
+    await followNavigation();
+
+    expect(await screen.findByLabelText('Nome do perfil')).toHaveValue('Teresa Maria');
+    expect(await screen.findByRole('radio', { name: 'Raposa' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Proteger o meu perfil com um PIN' })).toBeChecked();
+    expect(pinBoxesOf('Novo PIN').map((box) => box.value)).toEqual(['1', '3', '5', '7']);
+    expect(pinBoxesOf('Confirmar o novo PIN').map((box) => box.value)).toEqual(['1', '3', '5', '7']);
+
+    await user.click(saveButton());
+    expect(await screen.findByText('O perfil foi guardado.')).toBeInTheDocument();
+    expect(calls(api, 'PUT', '/v1/profile/p-teresa')).toEqual([
+      { name: 'Teresa Maria', avatar_id: 'av-01' },
+      { name: 'Teresa Maria', avatar_id: 'av-01' },
+    ]);
+    // The details are saved; the PIN being turned on is the PIN section's own to save.
+    expect(keptDrafts()).toEqual(['acc-family:/profile/edit?id=p-teresa#pin']);
+    await user.click(screen.getByRole('button', { name: 'Guardar PIN' }));
+    expect(await screen.findByText('Ativada: é preciso o PIN para usar este perfil.')).toBeInTheDocument();
+    expect(calls(api, 'POST', '/v1/profile/pin')).toEqual([{ profile_id: 'p-teresa', new_code: '1357' }]);
+    expect(keptDrafts()).toEqual([]);
+  }, 30_000);
+
+  it('gives another account that signs in nothing of the family’s changes', async () => {
+    let revoked = true;
+    const solo = makeProfile({ id: 'p-rui', name: 'Rui', isMaster: true });
+    signInFamily(teresa);
+    openPage(
+      '/profile/edit',
+      editApi({
+        'PUT /v1/profile/p-teresa': () => sessionExpired,
+        'POST /v1/login': () => {
+          revoked = false;
+          return ok({ access_token: 'tok-rui', token_type: 'Bearer' });
+        },
+        'GET /v1/account': () =>
+          ok(revoked ? family : { ...family, id: 'acc-rui', email: 'rui@palco.pt', profiles: [solo] }),
+        'GET /v1/profiles': () => ok({ profiles: revoked ? profiles : [solo] }),
+      }),
+      true,
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Nome do perfil'));
+    await user.type(nameField(), 'Teresa Maria');
+    await user.click(saveButton());
+    await signInPromptText();
+
+    expect(keptDrafts()).toEqual(['acc-family:/profile/edit?id=p-teresa']);
+
+    await signInAgain(user, 'rui@palco.pt');
+    expect(await screen.findByLabelText('Nome do perfil')).toHaveValue('Rui');
+    expect(keptDrafts()).toEqual([]);
+  }, 30_000);
 });

@@ -5,6 +5,7 @@ import { PROFILE_NAME_MIN_LENGTH, type Profile } from '@palco/contracts';
 import { AppLink, bus, normaliseError, usePageTitle } from '@palco/shared';
 import { SaveChangesPopup } from '../account-data/SaveChangesPopup';
 import { useLeaveGuard } from '../account-data/use-leave-guard';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
@@ -19,7 +20,7 @@ import { updatePreference, updateProfile, updateRestriction, useRestrictions } f
 import { ParentalFields } from './ParentalFields';
 import { PinProtection, type PinProtectionHandle } from './PinProtection';
 import { ProfileGate, type UnlockedProfile } from './ProfileGate';
-import { EDIT_PROFILE_PATH, PROFILE_ID_PARAM } from './profile-paths';
+import { EDIT_PROFILE_PATH, PROFILE_ID_PARAM, profilePageUrl } from './profile-paths';
 import {
   type ProfileDraft,
   changedFields,
@@ -67,7 +68,12 @@ function EditProfileForm({ profile }: { profile: UnlockedProfile }): ReactNode {
   const { t, i18n } = useTranslation();
   const { account, me, target, own, pin } = profile;
   const original = useMemo(() => profileDraft(target), [target]);
-  const [draft, setDraft] = useState<ProfileDraft>(original);
+  // Changes not saved when the session expires come back once the same account signs in again.
+  const { draft, setDraft, forget } = useKeptDraft<ProfileDraft>(() => original, {
+    accountId: account.id,
+    route: profilePageUrl(EDIT_PROFILE_PATH, target.id),
+    worthKeeping: (typed) => changedFields(typed, original).length > 0,
+  });
   const [nameProblem, setNameProblem] = useState('');
   const [summary, setSummary] = useState('');
   const [notice, setNotice] = useState('');
@@ -141,6 +147,7 @@ function EditProfileForm({ profile }: { profile: UnlockedProfile }): ReactNode {
         await keep(saved);
         setDraft(profileDraft(saved));
       }
+      forget();
       if (changed.has('name')) void reloadAccountProfiles();
       setNotice('PROFILES_SAVED');
       bus.emit('toast:show', { message: t('GENERIC_SAVED'), kind: 'success' });
@@ -187,6 +194,7 @@ function EditProfileForm({ profile }: { profile: UnlockedProfile }): ReactNode {
 
   const onDeleted = (): void => {
     setDeleting(false);
+    forget();
     forgetPin(target.id);
     bus.emit('toast:show', { message: t('PROFILES_DELETED', { name: target.name }), kind: 'success' });
     // Spec section 4: deleting a profile goes to switch-profile, which lists the profiles afresh.
@@ -273,7 +281,10 @@ function EditProfileForm({ profile }: { profile: UnlockedProfile }): ReactNode {
       {guard.pendingUrl !== null && (
         <SaveChangesPopup
           onSave={() => void guard.saveAndLeave(saveAll)}
-          onDiscard={guard.leave}
+          onDiscard={() => {
+            forget();
+            guard.leave();
+          }}
           onStay={guard.stay}
         />
       )}

@@ -4,6 +4,7 @@ import type { Profile } from '@palco/contracts';
 import { AppLink, bus, normaliseError, usePageTitle } from '@palco/shared';
 import { SaveChangesPopup } from '../account-data/SaveChangesPopup';
 import { useLeaveGuard } from '../account-data/use-leave-guard';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import * as buttons from '../ui/buttons.module.css';
@@ -12,7 +13,7 @@ import * as page from '../ui/page.module.css';
 import { LocaleSelect, MediaLanguages } from './LanguageFields';
 import { updatePreference, updateProfile } from './manage-api';
 import { ProfileGate, type UnlockedProfile } from './ProfileGate';
-import { LANGUAGE_PATH } from './profile-paths';
+import { LANGUAGE_PATH, profilePageUrl } from './profile-paths';
 import { type ProfileDraft, changedFields, profileDraft } from './profile-rules';
 import { followOwnProfile, useProfileListCache } from './profile-sync';
 
@@ -51,7 +52,13 @@ function LanguageForm({ profile }: { profile: UnlockedProfile }): ReactNode {
   const { t, i18n } = useTranslation();
   const { account, target } = profile;
   const original = useMemo(() => languagesOf(target), [target]);
-  const [draft, setDraft] = useState<LanguageDraft>(original);
+  // Changes not saved when the session expires come back once the same account signs in again.
+  const { draft, setDraft, forget } = useKeptDraft<LanguageDraft>(() => original, {
+    accountId: account.id,
+    route: profilePageUrl(LANGUAGE_PATH, target.id),
+    worthKeeping: (typed) =>
+      changedFields({ ...profileDraft(target), ...typed }, profileDraft(target)).length > 0,
+  });
   const [summary, setSummary] = useState('');
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -86,6 +93,7 @@ function LanguageForm({ profile }: { profile: UnlockedProfile }): ReactNode {
         followOwnProfile(latest, target);
         setDraft(languagesOf(latest));
       }
+      forget();
       setSaved(true);
       bus.emit('toast:show', { message: t('GENERIC_SAVED'), kind: 'success' });
       return true;
@@ -140,7 +148,10 @@ function LanguageForm({ profile }: { profile: UnlockedProfile }): ReactNode {
       {guard.pendingUrl !== null && (
         <SaveChangesPopup
           onSave={() => void guard.saveAndLeave(save)}
-          onDiscard={guard.leave}
+          onDiscard={() => {
+            forget();
+            guard.leave();
+          }}
           onStay={guard.stay}
         />
       )}

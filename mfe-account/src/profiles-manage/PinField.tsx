@@ -19,6 +19,8 @@ export interface PinFieldProps {
   /** Called with the 4 digits as the last box is filled (the spec's auto-submit, where a form wants it). */
   onComplete?: (pin: string) => void;
   busy?: boolean;
+  /** A full PIN the boxes start with (see PinInput). */
+  initial?: string;
   ref?: Ref<PinFieldHandle>;
 }
 
@@ -36,6 +38,7 @@ export function PinField({
   onChange,
   onComplete,
   busy = false,
+  initial,
   ref,
 }: PinFieldProps): ReactNode {
   const id = useId();
@@ -69,6 +72,7 @@ export function PinField({
           busy={busy}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
+          initial={initial}
           onComplete={(pin) => {
             onChange(pin);
             onComplete?.(pin);

@@ -11,12 +11,14 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@palco/contracts';
 import { bus, normaliseError } from '@palco/shared';
 import { isWrongPin } from '../choose-profile/profile-select-api';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';
 import * as buttons from '../ui/buttons.module.css';
 import * as formStyles from '../ui/form.module.css';
 import { removePin, savePin } from './manage-api';
 import { PinField, type PinFieldHandle } from './PinField';
 import type { UnlockedProfile } from './ProfileGate';
+import { EDIT_PROFILE_PATH, profilePageUrl } from './profile-paths';
 import { checkNewPin, isValidPin } from './profile-rules';
 import { RecoverPinPopup } from './RecoverPinPopup';
 import * as styles from './profiles-manage.module.css';
@@ -39,6 +41,19 @@ export interface PinProtectionProps {
 type Mode = 'idle' | 'turning-on' | 'change' | 'remove';
 type Field = 'old' | 'pin' | 'confirmation';
 
+/** What the section holds: its form, and the PINs typed in it. */
+interface PinDraft {
+  mode: Mode;
+  old: string;
+  pin: string;
+  confirmation: string;
+}
+
+const IDLE: PinDraft = { mode: 'idle', old: '', pin: '', confirmation: '' };
+/** PINs are never written to storage: through an expired session they are kept in memory only. */
+const MEMORY_ONLY: readonly (keyof PinDraft)[] = ['old', 'pin', 'confirmation'];
+const isOpen = (draft: PinDraft): boolean => draft.mode !== 'idle';
+
 /**
  * PIN protection of a profile (spec section 4): off, on, or turning on — incomplete until a 4-digit PIN is
  * saved (`POST /v1/profile/pin`). A protected profile's PIN is changed with the current one, removed with it
@@ -47,10 +62,18 @@ type Field = 'old' | 'pin' | 'confirmation';
 export function PinProtection({ profile, onSaved, onPendingChange, ref }: PinProtectionProps): ReactNode {
   const { t, i18n } = useTranslation();
   const { target } = profile;
-  const [mode, setMode] = useState<Mode>('idle');
-  const [old, setOld] = useState('');
-  const [pin, setPin] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  // A form left open when the session expires comes back once the same account signs in again.
+  const { draft, setDraft } = useKeptDraft<PinDraft>(() => IDLE, {
+    accountId: profile.account.id,
+    route: `${profilePageUrl(EDIT_PROFILE_PATH, target.id)}#pin`,
+    worthKeeping: isOpen,
+    memoryOnly: MEMORY_ONLY,
+  });
+  const { mode, old, pin, confirmation } = draft;
+  const typed =
+    (field: keyof Omit<PinDraft, 'mode'>) =>
+    (value: string): void =>
+      setDraft((current) => ({ ...current, [field]: value }));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -65,10 +88,7 @@ export function PinProtection({ profile, onSaved, onPendingChange, ref }: PinPro
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
   const start = (next: Mode): void => {
-    setMode(next);
-    setOld('');
-    setPin('');
-    setConfirmation('');
+    setDraft({ ...IDLE, mode: next });
     setProblems({});
     setError('');
     setNotice('');
@@ -207,7 +227,8 @@ export function PinProtection({ profile, onSaved, onPendingChange, ref }: PinPro
               label={t('PROFILES_CURRENT_PIN')}
               error={problems.old}
               busy={busy}
-              onChange={setOld}
+              initial={old}
+              onChange={typed('old')}
               onComplete={() => (mode === 'change' ? pinRef.current?.focus() : undefined)}
             />
           )}
@@ -218,7 +239,8 @@ export function PinProtection({ profile, onSaved, onPendingChange, ref }: PinPro
                 label={t('PROFILES_NEW_PIN')}
                 error={problems.pin}
                 busy={busy}
-                onChange={setPin}
+                initial={pin}
+                onChange={typed('pin')}
                 onComplete={() => confirmationRef.current?.focus()}
               />
               <PinField
@@ -226,7 +248,8 @@ export function PinProtection({ profile, onSaved, onPendingChange, ref }: PinPro
                 label={t('PROFILES_CONFIRM_PIN')}
                 error={problems.confirmation}
                 busy={busy}
-                onChange={setConfirmation}
+                initial={confirmation}
+                onChange={typed('confirmation')}
               />
             </>
           )}

@@ -1,13 +1,15 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorCodes, TV_CODE_LENGTH } from '@palco/contracts';
-import { isFeatureOn, normaliseError, usePageTitle, useSession, useSettings } from '@palco/shared';
+import { isFeatureOn, normaliseError, Spinner, usePageTitle, useSession, useSettings } from '@palco/shared';
+import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
 import * as page from '../ui/page.module.css';
 import { TextField } from '../ui/TextField';
+import { TV_APP_PATH } from '../devices/device-paths';
 import { linkTvCode } from './tv-api';
 import { normaliseTvCode, tvCodeProblem } from './tv-code';
 
@@ -24,11 +26,43 @@ const CODE_ERRORS: ReadonlySet<string> = new Set([
  * The code goes in one field: any case, spaces ignored, shown in capitals. Behind the `tv_code_login` flag.
  */
 export function TvLinkPage(): ReactNode {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('ACCOUNT_PAGE_TV_APP'));
   const token = useSession((state) => state.token);
+  const accountId = useSession((state) => state.account?.id ?? null);
   const enabled = isFeatureOn(useSettings(), 'tv_code_login');
-  const [code, setCode] = useState('');
+
+  let body: ReactNode;
+  if (!token) body = <SignInPrompt message={t('ACCOUNT_TV_LINK_SIGNED_OUT')} />;
+  else if (!enabled) body = <p className={page.intro}>{t('ACCOUNT_TV_LINK_UNAVAILABLE')}</p>;
+  else if (!accountId) body = <Spinner />;
+  else body = <TvLinkForm key={accountId} accountId={accountId} />;
+
+  return (
+    <section className={page.page} aria-labelledby="account-tv-link-title">
+      <h1 id="account-tv-link-title">{t('ACCOUNT_PAGE_TV_APP')}</h1>
+      {body}
+    </section>
+  );
+}
+
+/** The code a TV shows is a sign-in of its own: through an expired session it is kept in memory only. */
+const MEMORY_ONLY: readonly 'code'[] = ['code'];
+
+/** The form of the signed-in account; a code typed when the session expires is there once it signs in again. */
+function TvLinkForm({ accountId }: { accountId: string }): ReactNode {
+  const { t, i18n } = useTranslation();
+  const {
+    draft: { code },
+    setDraft,
+    forget,
+  } = useKeptDraft<{ code: string }>(() => ({ code: '' }), {
+    accountId,
+    route: TV_APP_PATH,
+    worthKeeping: (typed) => typed.code !== '',
+    memoryOnly: MEMORY_ONLY,
+  });
+  const setCode = (typed: string): void => setDraft({ code: typed });
   const [codeError, setCodeError] = useState('');
   const [summary, setSummary] = useState('');
   const [notice, setNotice] = useState('');
@@ -52,6 +86,7 @@ export function TvLinkPage(): ReactNode {
     try {
       await linkTvCode(normaliseTvCode(code));
       setCode('');
+      forget();
       setNotice(t('ACCOUNT_TV_LINK_DONE'));
     } catch (caught) {
       const error = normaliseError(caught);
@@ -68,45 +103,33 @@ export function TvLinkPage(): ReactNode {
     }
   }
 
-  let body: ReactNode;
-  if (!token) body = <SignInPrompt message={t('ACCOUNT_TV_LINK_SIGNED_OUT')} />;
-  else if (!enabled) body = <p className={page.intro}>{t('ACCOUNT_TV_LINK_UNAVAILABLE')}</p>;
-  else {
-    body = (
-      <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
-        <p className={page.intro}>{t('ACCOUNT_TV_LINK_DESC', { length: TV_CODE_LENGTH })}</p>
-        <p role="status" className={styles.notice}>
-          {notice}
-        </p>
-        <p role="alert" className={styles.alert}>
-          {summary}
-        </p>
-        <TextField
-          ref={field}
-          label={t('ACCOUNT_TV_CODE_LABEL')}
-          name="tv-code"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={TV_CODE_LENGTH * 2}
-          inputClassName={styles.code}
-          value={code}
-          hint={t('ACCOUNT_TV_CODE_HINT', { length: TV_CODE_LENGTH })}
-          error={codeError}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-        />
-        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
-          {busy ? t('ACCOUNT_TV_LINK_SUBMITTING') : t('ACCOUNT_TV_LINK_SUBMIT')}
-        </button>
-      </form>
-    );
-  }
-
   return (
-    <section className={page.page} aria-labelledby="account-tv-link-title">
-      <h1 id="account-tv-link-title">{t('ACCOUNT_PAGE_TV_APP')}</h1>
-      {body}
-    </section>
+    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
+      <p className={page.intro}>{t('ACCOUNT_TV_LINK_DESC', { length: TV_CODE_LENGTH })}</p>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      <p role="alert" className={styles.alert}>
+        {summary}
+      </p>
+      <TextField
+        ref={field}
+        label={t('ACCOUNT_TV_CODE_LABEL')}
+        name="tv-code"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={TV_CODE_LENGTH * 2}
+        inputClassName={styles.code}
+        value={code}
+        hint={t('ACCOUNT_TV_CODE_HINT', { length: TV_CODE_LENGTH })}
+        error={codeError}
+        onChange={(event) => setCode(event.target.value.toUpperCase())}
+      />
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
+        {busy ? t('ACCOUNT_TV_LINK_SUBMITTING') : t('ACCOUNT_TV_LINK_SUBMIT')}
+      </button>
+    </form>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { App } from '../../App';
 import { FAMILY_PIN, family, familyProfiles } from '../../testing/family';
 import { accountDictionaries } from '../../testing/dictionaries';
+import { forgetDrafts, LoginPopupHost } from '../../testing/session-expiry';
 import { profilesDictionaries } from '../profiles-i18n';
 import { forgetAllPins } from '../unlocked-pins';
 
@@ -62,20 +63,30 @@ export const pageDictionaries: Dictionaries = {
 
 let api: FakeApi | null = null;
 
-/** Opens `path` in the account app with `routes` answering; the session is the test's to set first. */
-export function openPage(path: string, routes: FakeRoutes): FakeApi {
+/**
+ * Opens `path` in the account app with `routes` answering; the session is the test's to set first. With
+ * `withLoginPopup`, the account popup opens on `overlay:open` as the shell's overlay host opens it.
+ */
+export function openPage(path: string, routes: FakeRoutes, withLoginPopup = false): FakeApi {
   window.history.pushState({}, '', path);
   api = fakeApi(routes);
-  renderWithProviders(<App />, pageDictionaries);
+  renderWithProviders(
+    <>
+      <App />
+      {withLoginPopup && <LoginPopupHost />}
+    </>,
+    pageDictionaries,
+  );
   return api;
 }
 
-/** Between tests: no fake, no session, no kept PIN, the page at home and in Portuguese. */
+/** Between tests: no fake, no session, no kept PIN or draft, the page at home and in Portuguese. */
 export async function cleanUp(): Promise<void> {
   await api?.restore();
   api = null;
   sessionStore.getState().clear();
   forgetAllPins();
+  await forgetDrafts();
   window.history.pushState({}, '', '/');
   await act(() => changeLocale('pt_PT'));
 }
