@@ -127,3 +127,51 @@ test('a viewer moves the account to a new e-mail, proven by the code mailed ther
   expect((await login(wanted)).status()).toBe(200);
   expect((await login(email)).status()).toBe(401);
 });
+
+test('a session that expires while the viewer edits keeps what they typed: sign in again, and save it', async ({
+  page,
+  request,
+}) => {
+  const origin = await sandboxOrigin(request);
+  const email = freshEmail('expira');
+  await createAccount(request, origin, email);
+
+  await page.goto('/');
+  await signIn(page, email, PASSWORD);
+  await navigateClientSide(page, '/profile/account');
+  const name = page.getByLabel('Nome e apelido', { exact: true });
+  const number = page.getByLabel('Número', { exact: true });
+  await expect(name).toHaveValue('Marta Chaves');
+  await name.fill('Inês Expirada');
+  await number.fill('912345678');
+
+  // The session ends on the server (as signing out elsewhere or removing this device would end it).
+  const token = await page.evaluate(() => window.localStorage.getItem('palco.authorization'));
+  expect(token, 'the page holds a session token').toBeTruthy();
+  const logout = await request.post('/api/v1/logout', {
+    headers: { ...DEVICE_HEADERS, authorization: `Bearer ${token}` },
+  });
+  expect(logout.ok(), 'POST /api/v1/logout').toBe(true);
+
+  await page.getByRole('button', { name: 'Guardar alterações' }).click();
+  const notice = page.getByRole('dialog', { name: 'AVISO' });
+  await expect(notice).toContainText('Parece que a tua sessão não está válida');
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/account');
+  await notice.getByRole('button', { name: 'OK' }).click();
+
+  const login = page.getByRole('dialog').filter({ has: page.locator('input[name="email"]') });
+  await expect(login).toBeVisible();
+  await login.locator('input[name="email"]').fill(email);
+  await login.locator('input[name="password"]').fill(PASSWORD);
+  await login.locator('button[type="submit"]').click();
+  await expect(login).toBeHidden();
+
+  // Same page, same account: what was typed is back and can be saved.
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/account');
+  await expect(name).toHaveValue('Inês Expirada');
+  await expect(number).toHaveValue('912345678');
+  await page.getByRole('button', { name: 'Guardar alterações' }).click();
+  await expect(page.getByText('Os teus dados foram guardados.')).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue('Inês Expirada');
+});
