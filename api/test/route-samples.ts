@@ -56,6 +56,8 @@ async function waitingAccount(db: Db): Promise<{ id: string; email: string }> {
 const SAMPLE_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const SAMPLE_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
+/** The live stream the ping samples name: one stream, so the demo account's single slot holds it. */
+const SAMPLE_STREAM = 'sample-stream-0001';
 /** A device of the demo account that the device samples sign out. */
 const SAMPLE_DEVICE = 'sample-device';
 /** The account the confirmation of deleting an account deletes, again and again. */
@@ -144,7 +146,8 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
       `/api/v1/content/epg?startDate=${nowSeconds - 3600}&endDate=${nowSeconds + 3600}&channels=ch-01,ch-02`,
     ),
     'GET /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)': visitor(`/api/v1/content/item/${catchup}`),
-    'GET /api/v1/content/ping': visitor('/api/v1/content/ping'),
+    'GET /api/v1/content/ping': visitor(`/api/v1/content/ping?stream=${SAMPLE_STREAM}`),
+    'DELETE /api/v1/content/ping': visitor(`/api/v1/content/ping?stream=${SAMPLE_STREAM}`),
     'GET /api/v1/content/media/:id': visitor('/api/v1/content/media/vod-mv-001'),
     // A premium title: counted for a visitor (200 with what is left), nothing to count for the demo (204).
     'POST /api/v1/content/media/:id/watched': visitor('/api/v1/content/media/vod-mv-003/watched', {

@@ -130,7 +130,17 @@ export const putProgress = /* @__PURE__ */ e(
   '/v1/content/item/{id}/progress',
   ProgressSchema,
 );
+/**
+ * The live-stream ping (query `stream`, see `PingQuery`): sent as live playback starts and every
+ * `STREAM_PING_SECONDS` while it plays; 409 `too_many_streams` refuses a new stream past the plan's maximum.
+ */
 export const ping = /* @__PURE__ */ e('ping', 'GET', '/v1/content/ping', PingSchema);
+/**
+ * The live stream of query `stream` has ended (the spec names no call): its slot is free at once. A DELETE
+ * rather than a beacon's POST, as `fetch` with `keepalive` sends it with the session's Authorization header,
+ * which `navigator.sendBeacon` cannot carry.
+ */
+export const endStream = /* @__PURE__ */ e('endStream', 'DELETE', '/v1/content/ping', DoneSchema);
 export const getFavorites = /* @__PURE__ */ e(
   'getFavorites',
   'GET',

@@ -517,12 +517,40 @@ export const ClassificationSchema = z.object({
 });
 export type Classification = z.infer<typeof ClassificationSchema>;
 
-/** The live-stream ping reports the simultaneous connections and their maximum (spec section 4). */
+/**
+ * The live-stream ping reports the simultaneous connections and their maximum (spec section 4): the
+ * account's streams seen in the last `STREAM_STALE_SECONDS`, this one included, and its plan's
+ * `max_streams` (`FREE_TIER_MAX_STREAMS` without a plan). A stream past the maximum is refused with 409
+ * `too_many_streams` rather than answered `allowed: false`, so `allowed` is true in every answer.
+ */
 export const PingSchema = z.object({
   connections: z.int().check(z.nonnegative()),
   max_connections: z.int().check(z.positive()),
+  allowed: z.boolean(),
 });
 export type Ping = z.infer<typeof PingSchema>;
+
+/** Live streams a signed-in account without a plan in force may play at once (a plan has its own). */
+export const FREE_TIER_MAX_STREAMS = 1;
+/**
+ * Live streams of a premium account whose premium comes from elsewhere than a plan bought here (an operator
+ * or partner, a grant): as many as the monthly plan's.
+ */
+export const PREMIUM_WITHOUT_PLAN_MAX_STREAMS = 2;
+/** A stream not pinged for this long frees its slot: a tab closed without a word frees it within a minute. */
+export const STREAM_STALE_SECONDS = 60;
+/** How often a live playback pings: two pings may go missing before its slot is freed. */
+export const STREAM_PING_SECONDS = 20;
+/** A stream id: random, made by the player for each live playback (a UUID fits). */
+export const STREAM_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The query of `GET /v1/content/ping` and of `DELETE /v1/content/ping` (the stream ended). A caller that
+ * names no stream (an older client) is counted as one stream per device.
+ */
+export interface PingQuery {
+  stream?: string;
+}
 
 // Sign-up, activation and passwords (spec sections 4, 5 and 7).
 
@@ -677,6 +705,11 @@ export const viewingErrorCodes = {
    * `video_time_limit`, or today's `video_cumulative_time_limit`): need-registration or the plans follow.
    */
   timeLimitReached: 'time_limit_reached',
+  /**
+   * 409: the account already plays as many live streams as its plan allows; this new one is not counted
+   * (one already counted keeps playing). Section 8's "simultaneous streams limit".
+   */
+  tooManyStreams: 'too_many_streams',
 } as const;
 export type ViewingErrorCode = (typeof viewingErrorCodes)[keyof typeof viewingErrorCodes];
 

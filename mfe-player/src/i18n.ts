@@ -23,6 +23,9 @@ export const dictionaries: Dictionaries = {
     PLAYER_CREATE_ACCOUNT: 'Criar conta',
     PLAYER_LOG_IN: 'Entrar',
     PLAYER_SEE_PLANS: 'Ver planos',
+    PLAYER_TOO_MANY_STREAMS_TITLE: 'Demasiados ecrãs ao mesmo tempo',
+    PLAYER_TOO_MANY_STREAMS_DESC:
+      'A tua conta já está a ver o máximo de emissões em simultâneo do teu plano. Fecha uma delas e tenta novamente.',
     PLAYER_FREE_MINUTES_LEFT_one: 'Resta {{count}} minuto grátis',
     PLAYER_FREE_MINUTES_LEFT_other: 'Restam {{count}} minutos grátis',
     PLAYER_FREE_SECONDS_LEFT_one: 'Resta {{count}} segundo grátis',
@@ -52,6 +55,8 @@ export const dictionaries: Dictionaries = {
     PLAYER_ERROR_UNSUPPORTED: 'O teu navegador não consegue reproduzir este vídeo.',
     PLAYER_ERROR_PLAYBACK: 'Não foi possível reproduzir o vídeo.',
     PLAYER_HOME: 'Ir para o início',
+    PLAYER_ERROR_RESTRICTED: 'Este título não está disponível neste perfil.',
+    PLAYER_SWITCH_PROFILE: 'Mudar de perfil',
   },
   en: {
     PLAYER_STILL_WATCHING_TITLE: 'Are you still watching?',
@@ -75,6 +80,9 @@ export const dictionaries: Dictionaries = {
     PLAYER_CREATE_ACCOUNT: 'Create an account',
     PLAYER_LOG_IN: 'Sign in',
     PLAYER_SEE_PLANS: 'See plans',
+    PLAYER_TOO_MANY_STREAMS_TITLE: 'Too many screens at once',
+    PLAYER_TOO_MANY_STREAMS_DESC:
+      'Your account is already watching as many streams at once as your plan allows. Close one of them and try again.',
     PLAYER_FREE_MINUTES_LEFT_one: '{{count}} free minute left',
     PLAYER_FREE_MINUTES_LEFT_other: '{{count}} free minutes left',
     PLAYER_FREE_SECONDS_LEFT_one: '{{count}} free second left',
@@ -102,6 +110,8 @@ export const dictionaries: Dictionaries = {
     PLAYER_ERROR_UNSUPPORTED: 'Your browser cannot play this video.',
     PLAYER_ERROR_PLAYBACK: 'The video could not be played.',
     PLAYER_HOME: 'Go to the home page',
+    PLAYER_ERROR_RESTRICTED: 'This title is not available on this profile.',
+    PLAYER_SWITCH_PROFILE: 'Switch profile',
   },
   fr_FR: {
     PLAYER_STILL_WATCHING_TITLE: 'Êtes-vous toujours là ?',
@@ -125,6 +135,9 @@ export const dictionaries: Dictionaries = {
     PLAYER_CREATE_ACCOUNT: 'Créer un compte',
     PLAYER_LOG_IN: 'Se connecter',
     PLAYER_SEE_PLANS: 'Voir les offres',
+    PLAYER_TOO_MANY_STREAMS_TITLE: 'Trop d’écrans en même temps',
+    PLAYER_TOO_MANY_STREAMS_DESC:
+      'Votre compte regarde déjà le nombre maximal de flux simultanés de votre offre. Fermez-en un et réessayez.',
     PLAYER_FREE_MINUTES_LEFT_one: 'Encore {{count}} minute gratuite',
     PLAYER_FREE_MINUTES_LEFT_other: 'Encore {{count}} minutes gratuites',
     PLAYER_FREE_SECONDS_LEFT_one: 'Encore {{count}} seconde gratuite',
@@ -151,5 +164,7 @@ export const dictionaries: Dictionaries = {
     PLAYER_ERROR_UNSUPPORTED: 'Votre navigateur ne peut pas lire cette vidéo.',
     PLAYER_ERROR_PLAYBACK: 'La vidéo n’a pas pu être lue.',
     PLAYER_HOME: 'Aller à l’accueil',
+    PLAYER_ERROR_RESTRICTED: 'Ce titre n’est pas disponible sur ce profil.',
+    PLAYER_SWITCH_PROFILE: 'Changer de profil',
   },
 };

@@ -1,16 +1,20 @@
 import {
+  FREE_TIER_MAX_STREAMS,
   GUIDE_MAX_CHANNELS,
   GUIDE_MAX_RANGE_SECONDS,
+  STREAM_ID_PATTERN,
   type Channel,
   type ContentItem,
+  type Done,
+  type Ping,
 } from '@palco/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { deviceOf, optionalViewer } from '../auth/sessions';
+import { deviceOf, optionalViewer, type Session } from '../auth/sessions';
 import { LineUpSource } from '../content/channels';
 import { loadSettings, SettingsSource } from '../content/settings';
+import { endStream, holdStream } from '../content/streams';
 import { withinRestriction } from '../content/viewing-rules';
-import { timestamp } from '../db';
 import type { Deps } from '../deps';
 import { catchupItem, isCatchupKept, PROGRAMME_ID_PATTERN } from '../epg/catchup';
 import type { GuidePaging } from '../epg/guide';
@@ -18,7 +22,7 @@ import { GuideAnswers, guideCacheControl } from '../epg/guide-answers';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
 import { badRequest, contentRestricted, notFound } from '../http/errors';
 import { sendPrepared } from '../http/prepared-answer';
-import { Id, IdParams, NoQuery, type Api } from '../http/schema';
+import { Id, IdParams, IgnoredBody, NoQuery, type Api } from '../http/schema';
 import { viewingRules } from './request-context';
 
 /** Up to the year 2100: a date in milliseconds, a common mistake, is refused rather than misread. */
@@ -77,10 +81,18 @@ const EpgQuery = z
  */
 const LINE_UP_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
 
-/** Simultaneous streams an account may hold (reported by the live ping). */
-const MAX_CONCURRENT_STREAMS = 3;
-/** A device that has not pinged for this long no longer counts as streaming. */
-const PING_STALE_SECONDS = 120;
+/** The live ping's `stream`: the id the player made for this playback (contracts' `PingQuery`). */
+const PingQuery = z.object({
+  stream: z.string().regex(STREAM_ID_PATTERN, 'must be 16 to 64 letters, digits, "_" or "-"').optional(),
+});
+
+/**
+ * The stream a ping names. A client that names none (an older one) is one stream per device, or per
+ * session without a device id; the prefix keeps those apart from the players' ids, which have no colon.
+ */
+function streamOf(request: FastifyRequest, session: Session, stream: string | undefined): string {
+  return stream ?? `device:${deviceOf(request).id ?? `session:${session.tokenHash}`}`;
+}
 
 /**
  * Live channels, the TV guide and the live-stream ping. A parental restriction reaches none of them: a
@@ -167,23 +179,27 @@ export function liveRoutes(app: Api, deps: Deps): void {
   );
 
   /**
-   * Counts the account's devices that pinged recently, this one included, and reports the maximum
-   * (spec section 4). Visitors are a single anonymous stream.
+   * The live-stream ping (spec sections 4 and 8, content/streams.ts): counts the account's streams, this one
+   * included, against its plan's maximum, and refuses a new one past it (409 `too_many_streams`). Visitors
+   * are not counted: one anonymous stream each.
    */
-  app.get('/v1/content/ping', { schema: { querystring: NoQuery } }, async (request) => {
-    const nowMs = deps.now();
+  app.get('/v1/content/ping', { schema: { querystring: PingQuery } }, async (request): Promise<Ping> => {
     const { session } = request;
-    if (!session) return { connections: 1, max_connections: MAX_CONCURRENT_STREAMS };
-    const deviceId = deviceOf(request).id ?? `session:${session.tokenHash}`;
-    await db.query(
-      `INSERT INTO stream_pings (account_id, device_id, seen_at) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, device_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
-      [session.accountId, deviceId, timestamp(nowMs)],
-    );
-    const [row] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM stream_pings WHERE account_id = $1 AND seen_at > $2',
-      [session.accountId, timestamp(nowMs - PING_STALE_SECONDS * 1000)],
-    );
-    return { connections: row?.n ?? 1, max_connections: MAX_CONCURRENT_STREAMS };
+    if (!session) return { connections: 1, max_connections: FREE_TIER_MAX_STREAMS, allowed: true };
+    return holdStream(db, session.accountId, streamOf(request, session, request.query.stream), deps.now());
   });
+
+  /**
+   * The stream has ended (playback stopped, the page went): its slot is free at once rather than a minute
+   * later. Answers the same whether or not the account had that stream, and a visitor has none to end.
+   */
+  app.delete(
+    '/v1/content/ping',
+    { schema: { querystring: PingQuery, body: IgnoredBody } },
+    async (request): Promise<Done> => {
+      const { session } = request;
+      if (session) await endStream(db, session.accountId, streamOf(request, session, request.query.stream));
+      return { ok: true };
+    },
+  );
 }

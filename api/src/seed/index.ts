@@ -67,6 +67,7 @@ async function seed(db: Db): Promise<void> {
         'highlight',
         'period_type',
         'payment_methods',
+        'max_streams',
       ],
       SEED_PLANS.map((p, i) => [
         p.id,
@@ -80,6 +81,7 @@ async function seed(db: Db): Promise<void> {
         p.highlight,
         p.period_type,
         json(p.payment_methods),
+        p.max_streams,
       ]),
       ['payment_methods'],
     );

@@ -1,7 +1,12 @@
 import type { Plan } from '@palco/contracts';
 
+/** A plan as seeded: what the plans call answers, and how many live streams it allows at once. */
+export interface SeedPlan extends Plan {
+  max_streams: number;
+}
+
 /** Subscription plans; the monthly one is highlighted and listed first, so clients preselect it. */
-export const SEED_PLANS: Plan[] = [
+export const SEED_PLANS: SeedPlan[] = [
   {
     id: 'plan-monthly',
     type: 'SUBSCRIPTION',
@@ -14,6 +19,7 @@ export const SEED_PLANS: Plan[] = [
     highlight: true,
     period_type: 'M',
     payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+    max_streams: 2,
   },
   {
     id: 'plan-yearly',
@@ -27,6 +33,7 @@ export const SEED_PLANS: Plan[] = [
     highlight: false,
     period_type: 'Y',
     payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+    max_streams: 4,
   },
   {
     id: 'plan-weekly',
@@ -40,5 +47,6 @@ export const SEED_PLANS: Plan[] = [
     highlight: false,
     period_type: 'W',
     payment_methods: ['cc', 'mbway'],
+    max_streams: 1,
   },
 ];

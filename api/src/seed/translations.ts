@@ -45,6 +45,8 @@ const PT_PT = {
   SERVER_ERROR_GUEST_PROFILE: 'Os perfis de convidado não guardam a lista nem as classificações.',
   SERVER_ERROR_TIME_LIMIT_REACHED:
     'Chegaste ao limite de tempo gratuito para ver conteúdos premium. Para continuares a ver, adere a um plano.',
+  SERVER_ERROR_TOO_MANY_STREAMS:
+    'A tua conta já está a ver o máximo de emissões em simultâneo do teu plano. Fecha uma delas para veres aqui.',
   SERVER_ERROR_INVALID_PAYMENT: 'O pagamento ainda não foi confirmado.',
   SERVER_ERROR_PAYMENT_FAILED: 'O pagamento não foi processo com sucesso.',
   SERVER_ERROR_PAYMENT_CANCELLED: 'O pagamento foi cancelado.',
@@ -121,6 +123,8 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_GUEST_PROFILE: 'Guest profiles do not keep a list or ratings.',
     SERVER_ERROR_TIME_LIMIT_REACHED:
       'You have reached the free viewing time for premium content. To keep watching, subscribe to a plan.',
+    SERVER_ERROR_TOO_MANY_STREAMS:
+      'Your account is already watching as many streams at once as your plan allows. Close one of them to watch here.',
     SERVER_ERROR_INVALID_PAYMENT: 'The payment has not been confirmed yet.',
     SERVER_ERROR_PAYMENT_FAILED: 'The payment did not go through.',
     SERVER_ERROR_PAYMENT_CANCELLED: 'The payment was cancelled.',
@@ -196,6 +200,8 @@ export const SERVER_TRANSLATIONS: Record<ServerLocale, Record<ServerKey, string>
     SERVER_ERROR_GUEST_PROFILE: 'Les profils invités ne conservent ni liste ni notes.',
     SERVER_ERROR_TIME_LIMIT_REACHED:
       'Vous avez atteint la limite de temps gratuit pour les contenus premium. Pour continuer à regarder, souscrivez une offre.',
+    SERVER_ERROR_TOO_MANY_STREAMS:
+      'Votre compte regarde déjà le nombre maximal de flux simultanés de votre offre. Fermez-en un pour regarder ici.',
     SERVER_ERROR_INVALID_PAYMENT: "Le paiement n'a pas encore été confirmé.",
     SERVER_ERROR_PAYMENT_FAILED: "Le paiement n'a pas abouti.",
     SERVER_ERROR_PAYMENT_CANCELLED: 'Le paiement a été annulé.',

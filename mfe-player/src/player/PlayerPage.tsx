@@ -15,6 +15,8 @@ import { PlaybackProblemView } from './PlaybackProblemView';
 import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
 import { StatusScreen } from './StatusScreen';
 import { TimeLimitReached } from '../limits/TimeLimitReached';
+import { StreamLimitReached } from '../streams/StreamLimitReached';
+import { useStreamSlot } from '../streams/useStreamSlot';
 
 type Playback = Pick<
   PlayerScreenProps,
@@ -62,10 +64,14 @@ export function PlayerPage<Subject extends Playable>({
 
   const error = subject.error ?? media.error;
   const problem = error ? problemFromError(error, subject.data, now) : subjectProblem;
-  if (problem?.kind === 'time-limit') return <TimeLimitReached title={shownTitle} live={live} />;
-  if (problem) return <PlaybackProblemView problem={problem} title={shownTitle} live={live} />;
   // The media kept while a sign-in asks again is the same title's; another title's never plays here.
   const current = media.data && media.data.id === subject.data?.media_id ? media.data : undefined;
+  // A live channel holds a slot among the account's simultaneous streams while it plays.
+  const slot = useStreamSlot(live && !problem && current ? current.id : null);
+  if (problem?.kind === 'time-limit') return <TimeLimitReached title={shownTitle} live={live} />;
+  if (problem) return <PlaybackProblemView problem={problem} title={shownTitle} live={live} />;
+  // Refused, the player goes (and its engine with the stream's source); a slot counted brings it back.
+  if (slot.refused) return <StreamLimitReached title={shownTitle} slot={slot} />;
   if (!subject.data || !current || !settings) {
     return (
       <StatusScreen title={shownTitle} live={live}>
