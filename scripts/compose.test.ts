@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remotes';
 import { knownPathPatterns } from '../contracts/src/route-paths.cjs';
@@ -286,6 +287,73 @@ describe('nginx set-up', () => {
     expect(shell).toMatch(/if \(\$palco_route = 0\) \{\s*error_page 404 \/index\.html;\s*return 404;\s*\}/);
     const dockerfile = readFileSync(path.join(root, 'docker', 'app.Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/routes\.conf.* \/etc\/nginx\/palco\/$/m);
+  });
+
+  /** What security.conf makes of a client's CloudFront-Viewer-Country: the map's value for every request. */
+  const viewerCountryIn = (conf: string): string | undefined =>
+    /map \$http_cloudfront_viewer_country \$palco_viewer_country \{\s*default ([^;\n]+);\s*\}/.exec(
+      conf,
+    )?.[1];
+  const PASSED = '$http_cloudfront_viewer_country';
+  const DROPPED = '""';
+
+  it('drops a client’s CloudFront-Viewer-Country on the way to the API unless told a CDN sets it', () => {
+    const proxy = readFileSync(path.join(root, 'docker', 'nginx', 'proxy.conf'), 'utf8').replace(
+      /#.*$/gm,
+      '',
+    );
+    expect(proxy).toMatch(/^proxy_set_header\s+CloudFront-Viewer-Country\s+\$palco_viewer_country;$/m);
+    const shell = readFileSync(path.join(root, 'docker', 'nginx', 'shell.conf.template'), 'utf8');
+    for (const prefix of ['/api/', '/sandbox/']) {
+      // The block runs to its closing brace on a line of its own (`${API_URL}` has one of its own).
+      const block = new RegExp(
+        `location \\^~ ${prefix.replace(/\//g, '\\/')} \\{([\\s\\S]*?)\\n\\s*\\}`,
+      ).exec(shell);
+      expect({ prefix, body: block?.[1] }).toEqual({
+        prefix,
+        body: expect.stringContaining('include /etc/nginx/palco/proxy.conf;'),
+      });
+    }
+    const dockerfile = readFileSync(path.join(root, 'docker', 'app.Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/proxy\.conf.* \/etc\/nginx\/palco\/$/m);
+
+    // An empty value is no header at all (nginx's proxy_set_header).
+    const nginxTrust = (value: string): string | undefined =>
+      viewerCountryIn(securityConf('shell', { TRUST_VIEWER_COUNTRY: value }));
+    expect(['', '0', 'false', 'yes', '2'].map(nginxTrust)).toEqual(Array(5).fill(DROPPED));
+    expect(['1', 'true', 'TRUE'].map(nginxTrust)).toEqual(Array(3).fill(PASSED));
+
+    // Compose trusts it neither at the shell nor at the API unless started with TRUST_VIEWER_COUNTRY=1.
+    for (const name of ['shell', 'api']) {
+      const value = environment(name).TRUST_VIEWER_COUNTRY ?? '';
+      expect({ name, value: value.replace(/\$\{TRUST_VIEWER_COUNTRY:-([^}]*)\}/, '$1') }).toEqual({
+        name,
+        value: '0',
+      });
+    }
+  });
+
+  it('agrees with the Node servers on TRUST_VIEWER_COUNTRY, except where the local run pretends', () => {
+    const values = ['1', 'true', '0', 'false', ''];
+    const script = `import { passesViewerCountry } from ${JSON.stringify(
+      pathToFileURL(path.join(root, 'scripts', 'lib', 'api-proxy.mjs')).href,
+    )};
+process.stdout.write(JSON.stringify(JSON.parse(process.argv[1]).map((v) => passesViewerCountry({ TRUST_VIEWER_COUNTRY: v }))));`;
+    const node = JSON.parse(
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        script,
+        JSON.stringify(values),
+      ]).toString(),
+    ) as boolean[];
+    const nginx = values.map(
+      (value) => viewerCountryIn(securityConf('shell', { TRUST_VIEWER_COUNTRY: value })) === PASSED,
+    );
+    expect(nginx).toEqual([true, true, false, false, false]);
+    // Unset, the Node servers of `npm run serve` (the local run, Playwright's) pass it so that a browser
+    // test can pretend a country; nginx stands where a deployment would, and drops it.
+    expect(node).toEqual([true, true, false, false, true]);
   });
 
   it.each(['shell.conf.template', 'remote.conf.template'])(

@@ -17,7 +17,12 @@ const USAGE = `Usage: node scripts/serve.mjs [--only <app dir>] [--no-api] [--re
 
 Environment: PUBLIC_HOST (host in /remotes.json, default localhost), API_URL (default
 http://localhost:${API_PORT}), REMOTE_<NAME>_URL (e.g. REMOTE_MFE_CATALOGUE_URL), and DATA_DIR / DATABASE_URL,
-which reach the API.`;
+which reach the API.
+
+Viewer country: a request's CloudFront-Viewer-Country header (which a CDN sets in production) goes on to the
+API, which believes it from this proxy, so a browser or test can pretend to be elsewhere per request
+(CloudFront-Viewer-Country: FR); VIEWER_COUNTRY=FR pretends for every request without one, and
+TRUST_VIEWER_COUNTRY=0 drops the header instead.`;
 
 function fail(message) {
   console.error(`${message}\n\n${USAGE}`);

@@ -3,7 +3,7 @@
 // the route table, the same page with 404 elsewhere) and /remotes.json, and the proxy to the API with its
 // body limit. Jest cannot load the servers' ES modules, so a plain Node process runs them on free ports over
 // fake builds in a temporary folder, against a stand-in API in this process.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -118,7 +118,7 @@ let remoteRoot: string;
 let api: FastifyInstance;
 let servers: ChildProcessWithoutNullStreams;
 let serverLog = '';
-let origins: { shell: string; remote: string; shellWithoutApi: string };
+let origins: { shell: string; remote: string; shellWithoutApi: string; shellWithoutCountry: string };
 let apiSaw: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
 
 const PRECOMPRESSED = /\.(js|css|html|json|svg|map|txt|webmanifest)$/;
@@ -222,6 +222,14 @@ beforeAll(async () => {
       root: shellRoot,
       remotesJson: REMOTES_JSON,
       apiUrl: `http://127.0.0.1:${await closedPort()}`,
+    },
+    // As TRUST_VIEWER_COUNTRY=0 makes it.
+    shellWithoutCountry: {
+      name: 'shell',
+      root: shellRoot,
+      remotesJson: REMOTES_JSON,
+      apiUrl,
+      passViewerCountry: false,
     },
   });
 }, 30_000);
@@ -682,6 +690,42 @@ describe('the proxy to the API', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     expect(json(answer)).toMatchObject({ received: { progress: 42 } });
+  });
+
+  it('passes a browser’s viewer-country header on: how a local run pretends a country per request', async () => {
+    await request(`${origins.shell}/api/v1/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-country': 'FR' },
+      body: '{}',
+    });
+    expect(apiSaw[0]?.headers['cloudfront-viewer-country']).toBe('FR');
+  });
+
+  it('drops the viewer-country header when told no CDN sets it (TRUST_VIEWER_COUNTRY=0)', async () => {
+    await request(`${origins.shellWithoutCountry}/api/v1/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-country': 'FR' },
+      body: '{}',
+    });
+    expect(apiSaw).toHaveLength(1);
+    expect(apiSaw[0]?.headers).not.toHaveProperty('cloudfront-viewer-country');
+    expect(apiSaw[0]?.headers['x-forwarded-proto']).toBe('http');
+
+    // What the servers of `npm run serve` do, by TRUST_VIEWER_COUNTRY: pass it unless told 0 or false.
+    const values = [null, '', '1', 'true', '0', 'false', 'FALSE', ' 0 '];
+    const script = `import { passesViewerCountry } from ${JSON.stringify(
+      pathToFileURL(path.join(root, 'scripts/lib/api-proxy.mjs')).href,
+    )};
+const values = JSON.parse(process.argv[1]);
+const env = (value) => (value === null ? {} : { TRUST_VIEWER_COUNTRY: value });
+process.stdout.write(JSON.stringify(values.map((value) => passesViewerCountry(env(value)))));`;
+    const passed = execFileSync(process.execPath, [
+      '--input-type=module',
+      '-e',
+      script,
+      JSON.stringify(values),
+    ]);
+    expect(JSON.parse(passed.toString())).toEqual([true, true, true, true, false, false, false, false]);
   });
 
   it('passes redirects on without following or rewriting them', async () => {

@@ -35,6 +35,7 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     { name: 'getTranslation', params: { locale: 'en' } },
     { name: 'getTranslation', params: { locale: 'fr_FR' } },
     { name: 'getPlans' },
+    { name: 'getPlans', query: 'affiliate=nos' },
     { name: 'getSections' },
     { name: 'getSection', params: { id: 'home' } },
     { name: 'getScreen', params: { id: 'scr-home' } },

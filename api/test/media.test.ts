@@ -171,7 +171,8 @@ describe('who may have a stream (spec section 4)', () => {
 
   it('takes the country from VIEWER_COUNTRY where no CDN says, so a local run can pretend', () => {
     const nowhere = { headers: {} };
-    const fromCdn = { headers: { [VIEWER_COUNTRY_HEADER]: 'PT' } };
+    // Through a proxy on the same machine, which the API believes by default (TRUST_PROXY loopback).
+    const fromCdn = { headers: { [VIEWER_COUNTRY_HEADER]: 'PT' }, socket: { remoteAddress: '127.0.0.1' } };
     expect(viewerCountry(nowhere, {})).toBe('PT');
     expect(viewerCountry(nowhere, { VIEWER_COUNTRY: 'es' })).toBe('ES');
     expect(viewerCountry(fromCdn, { VIEWER_COUNTRY: 'ES' })).toBe('PT');

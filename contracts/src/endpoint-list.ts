@@ -61,6 +61,10 @@ export const getTranslation = /* @__PURE__ */ e(
   '/v1/translation/{locale}',
   TranslationsSchema,
 );
+/**
+ * The plans on sale; with `?affiliate={id}` (`PlanQuery`) the affiliate's own plans instead, each marked
+ * with its `affiliate`, or 400 `unknown_affiliate` for an unknown or ended affiliate.
+ */
 export const getPlans = /* @__PURE__ */ e('getPlans', 'GET', '/v1/plan', PlanListSchema);
 export const getSections = /* @__PURE__ */ e('getSections', 'GET', '/v1/content/section', SectionListSchema);
 export const getSection = /* @__PURE__ */ e('getSection', 'GET', '/v1/content/section/{id}', SectionSchema);

@@ -469,8 +469,22 @@ export const PlanSchema = z.object({
   highlight: z.boolean(),
   period_type: PeriodTypeSchema,
   payment_methods: z.array(PaymentMethodSchema),
+  /** The affiliate that sells the plan (`GET /v1/plan?affiliate=`); absent on the regular plans. */
+  affiliate: z.optional(z.string()),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** The affiliates of spec section 2 (routes nos-signup … samsung-subscribe), as their markers spell them. */
+export const affiliateIds = ['nos', 'vodafone', 'samsung'] as const;
+export type AffiliateId = (typeof affiliateIds)[number];
+
+/**
+ * The query of `GET /v1/plan`: with an active affiliate's marker, that affiliate's own plans instead of
+ * the regular ones; an unknown or ended one is refused with 400 `unknown_affiliate`.
+ */
+export interface PlanQuery {
+  affiliate?: string;
+}
 
 export const PlanListSchema = z.object({ plans: z.array(PlanSchema) });
 export type PlanList = z.infer<typeof PlanListSchema>;
@@ -691,6 +705,11 @@ export const accountErrorCodes = {
   codeAlreadyUsed: 'code_already_used',
   /** 400: deleting the account needs the account's own e-mail. */
   emailMismatch: 'email_mismatch',
+  /**
+   * 400: the affiliate marker of a sign-up or of the plans call names no affiliate, or one whose offer has
+   * ended; the form keeps what was typed and shows the message.
+   */
+  unknownAffiliate: 'unknown_affiliate',
 } as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[keyof typeof accountErrorCodes];
 

@@ -66,7 +66,12 @@ export const SettingsSchema = z.object({
   social_providers: z.optional(z.array(SocialProviderSchema)),
   /** The operators' sign-ins (shown when `enterWithMeo` / `enterWithVodafone` is 1), as `social_providers`. */
   operator_providers: z.optional(z.array(OperatorProviderSchema)),
-  /** Country the API detected for a visitor, when it can tell. */
+  /**
+   * Where the caller is, an ISO 3166-1 alpha-2 code: the country the CDN in front of the API located them
+   * in (`CloudFront-Viewer-Country`), else the deployment's `VIEWER_COUNTRY`, else PT. With `premium`, what
+   * picks the base layout of a visitor (spec section 2); a signed-in viewer's is the account's `country`,
+   * the country it was made in. Optional: older APIs do not send it.
+   */
   visitor_country: z.optional(z.string()),
   links: z.record(z.string(), z.string()),
   flags: z.record(z.enum(featureFlagNames), flag),

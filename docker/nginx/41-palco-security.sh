@@ -8,6 +8,12 @@
 # - a remote's own page only what its own origin serves;
 # - every other file, a policy under which nothing runs.
 # SITE_ORIGINS (comma-separated, default the shell's port on PUBLIC_HOST) may read across origins.
+# And whether a CloudFront-Viewer-Country header a request arrives with goes on to the API (proxy.conf): the
+# API takes it for the viewer's country, which refuses content outside Portugal (451) and is an account's
+# country at sign-up, so only a CDN in front may set it. By default there is none, and nginx drops what a
+# client sent; TRUST_VIEWER_COUNTRY=1 (or true) passes it, for a deployment behind a CDN that sets it on
+# every request, or for browser tests that pretend a country here. (The Node servers of scripts/serve.mjs
+# pass it unless TRUST_VIEWER_COUNTRY=0: they are the local run, where pretending is the point.)
 set -eu
 
 host=${PUBLIC_HOST:-localhost}
@@ -38,6 +44,12 @@ policy="$policy; object-src 'none'; base-uri 'self'; form-action 'self'; frame-a
 # Every other file: nothing in it may run or be framed (RESOURCE_POLICY).
 resource="default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
+# An empty value makes proxy_set_header send no header at all.
+case "${TRUST_VIEWER_COUNTRY:-0}" in
+    1 | true | TRUE | True) viewer_country='$http_cloudfront_viewer_country' trust=passed ;;
+    *) viewer_country='""' trust=dropped ;;
+esac
+
 {
     echo "# Written by 41-palco-security.sh at container start."
     echo "map \$http_origin \$palco_cors_origin {"
@@ -51,5 +63,8 @@ resource="default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancesto
     echo "    \"~\\.html\$\" \"$policy\";"
     echo "    \"~ /sw\\.js\$\" \"$policy\";"
     echo "}"
+    echo "map \$http_cloudfront_viewer_country \$palco_viewer_country {"
+    echo "    default $viewer_country;"
+    echo "}"
 } > "$conf"
-echo "security.conf: CORS for $site_origins; CSP $policy"
+echo "security.conf: CORS for $site_origins; CSP $policy; CloudFront-Viewer-Country $trust"

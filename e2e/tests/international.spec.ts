@@ -78,6 +78,8 @@ async function addSenderFrame(
 const FORGED_MESSAGES = [{ email: 'x@y.pt' }, { userLogged: true }, { iframeHeight: 123 }];
 
 test.describe('international sign-up frame', () => {
+  // The international flow is for viewers outside Portugal; the local site believes the CDN's country header.
+  test.use({ extraHTTPHeaders: { 'CloudFront-Viewer-Country': 'FR' } });
   test.beforeEach(async ({ page }) => {
     await page.goto('/international');
     await expect(page).toHaveURL((url) => url.pathname === '/international');

@@ -84,9 +84,16 @@ test('the whole site runs on one React: every remote uses the shell’s react-do
   await installDevtoolsProbe(page);
   const scripts = collectScripts(page);
 
-  await page.goto('/');
-  await expect(page.getByTestId('rail').first()).toBeVisible();
+  // The international remote's pages are for viewers outside Portugal, so the page loads as from France;
+  // the rest of the walk is client-side, in the same page, where the API is asked without that header.
+  await page.setExtraHTTPHeaders({ 'CloudFront-Viewer-Country': 'FR' });
+  await page.goto('/international');
+  await expect(page.getByTestId('intl-frame')).toBeVisible();
+  await page.setExtraHTTPHeaders({});
   const shellOrigin = new URL(page.url()).origin;
+
+  await navigateClientSide(page, '/');
+  await expect(page.getByTestId('rail').first()).toBeVisible();
 
   // The account team's login popup, shown inside the shell's overlay host.
   await page.getByTestId('login-button').click();
@@ -96,9 +103,6 @@ test('the whole site runs on one React: every remote uses the shell’s react-do
 
   await navigateClientSide(page, '/adira-ja');
   await expectApplicationMounted(page, 'mfe-checkout');
-
-  await navigateClientSide(page, '/international');
-  await expect(page.getByTestId('intl-frame')).toBeVisible();
 
   await navigateClientSide(page, `/vod/${encodeURIComponent(item.id)}`);
   await expect(page.getByTestId('video')).toBeVisible();

@@ -29,7 +29,7 @@ import {
   RESOURCE_POLICY,
   siteOriginsOf,
 } from '../../contracts/src/security-headers.cjs';
-import { apiProxy } from './api-proxy.mjs';
+import { apiProxy, passesViewerCountry } from './api-proxy.mjs';
 import { shellPage } from './shell-page.mjs';
 
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
@@ -199,10 +199,11 @@ async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOri
  * The server of one app, not yet listening. `name` labels its log lines; `root` is its built files. The
  * shell is given `remotesJson` (the body of /remotes.json) and `apiUrl` (where /api and /sandbox go).
  * `siteOrigins` (who may read across origins) and `frameOrigins` (what the shell's page may frame) default
- * to what the environment says (SITE_ORIGINS, FRAME_ORIGINS, PUBLIC_HOST).
+ * to what the environment says (SITE_ORIGINS, FRAME_ORIGINS, PUBLIC_HOST), as does `passViewerCountry`
+ * (whether the proxy passes a browser's viewer-country header to the API: unless TRUST_VIEWER_COUNTRY=0).
  *
  * @param {{ name: string, root: string, remotesJson?: string, apiUrl?: URL, siteOrigins?: string[],
- *   frameOrigins?: string[] }} options
+ *   frameOrigins?: string[], passViewerCountry?: boolean }} options
  */
 export async function createAppServer({
   name,
@@ -211,11 +212,12 @@ export async function createAppServer({
   apiUrl,
   siteOrigins = siteOriginsOf(process.env),
   frameOrigins = frameOriginsOf(process.env),
+  passViewerCountry = passesViewerCountry(process.env),
 }) {
   // Closing ends every connection, a video download included: players resume with a byte range.
   const app = fastify({ logger: false, forceCloseConnections: true });
   if (apiUrl) {
-    await app.register(apiProxy, { name, apiUrl });
+    await app.register(apiProxy, { name, apiUrl, passViewerCountry });
   }
   await app.register(staticSite, { name, root, remotesJson, siteOrigins, frameOrigins });
   return app;

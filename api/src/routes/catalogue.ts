@@ -1,5 +1,6 @@
-import type { Plan, Section, SectionList, Translations } from '@palco/contracts';
+import type { Plan, PlanList, Section, SectionList, Settings, Translations } from '@palco/contracts';
 import { z } from 'zod';
+import { activeAffiliate } from '../accounts/affiliates';
 import { loadFilterPage, sectionOfFilter } from '../content/filters';
 import { loadItems } from '../content/items';
 import { loadPlaylistPage, loadScreen } from '../content/rails';
@@ -8,8 +9,10 @@ import { loadSettings } from '../content/settings';
 import { mayWatchSql } from '../content/viewing-rules';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { prepareAnswer, sendPrepared, varyBy } from '../http/prepared-answer';
 import { PublicAnswers } from '../http/public-answers';
 import { CursorQuery, IdParams, NoQuery, typedText, type Api } from '../http/schema';
+import { VIEWER_COUNTRY_HEADER, viewerCountry } from '../media/viewer-country';
 import { resolveLocale } from '../seed/translations';
 import { answerFor } from './request-context';
 
@@ -45,7 +48,7 @@ const FilterQuery = z.object({
   page: digits.pipe(z.number().int().min(1).max(10_000)).default(1),
   size: digits.pipe(z.number().int().min(1).max(100)).optional(),
 });
-/** The optional `affiliate` of the plans call. */
+/** The optional `affiliate` of the plans call: an affiliate's marker, as its routes carry it. */
 const PlanQuery = z.object({
   affiliate: z
     .string()
@@ -58,7 +61,23 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
   const publicAnswers = new PublicAnswers(deps.now);
 
-  app.get('/v1/setting', { schema: { querystring: NoQuery } }, () => loadSettings(db, deps.env));
+  /**
+   * The settings, with `visitor_country`: where the caller is, from the CDN's viewer-country header when
+   * it is believed (media/viewer-country.ts). The answer differs by that header, which the CDN adds on its
+   * way in, so it says `Vary: CloudFront-Viewer-Country` and is `private`: a shared cache that did not key
+   * on the header (CloudFront only does when its cache policy names it) would hand one country's answer to
+   * every other. Browsers keep it and revalidate it on each use (`no-cache`) with its ETag, which differs
+   * by country since the body does; it is small and read once per page load. It does not depend on who
+   * is signed in: a signed-in viewer's country for the layout is the account's own (`GET /v1/account`).
+   */
+  app.get('/v1/setting', { schema: { querystring: NoQuery } }, async (request, reply) => {
+    const settings: Settings = {
+      ...(await loadSettings(db, deps.env)),
+      visitor_country: viewerCountry(request, deps.env),
+    };
+    varyBy(reply, VIEWER_COUNTRY_HEADER);
+    return sendPrepared(request, reply, prepareAnswer(JSON.stringify(settings)), 'private, no-cache');
+  });
 
   app.get(
     '/v1/translation/:locale',
@@ -74,13 +93,22 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
     },
   );
 
-  // The optional `affiliate` query is accepted; no plan is reserved to an affiliate yet.
-  app.get('/v1/plan', { schema: { querystring: PlanQuery } }, async (): Promise<{ plans: Plan[] }> => {
-    const rows = await db.query<Omit<Plan, 'type'>>(
+  /**
+   * The regular plans; with `?affiliate={id}`, that affiliate's own plans instead, each marked with it, or
+   * 400 `unknown_affiliate` when the marker names no affiliate or one whose offer has ended. Affiliate
+   * plans are never in the regular list.
+   */
+  app.get('/v1/plan', { schema: { querystring: PlanQuery } }, async (request): Promise<PlanList> => {
+    const marker = request.query.affiliate;
+    const affiliate = marker === undefined ? null : await activeAffiliate(db, marker);
+    const rows = await db.query<Omit<Plan, 'type' | 'affiliate'>>(
       `SELECT id, name, description, price, full_price, renewal_price, currency, highlight, period_type, payment_methods
-       FROM plans ORDER BY position`,
+       FROM plans WHERE affiliate_id IS NOT DISTINCT FROM $1 ORDER BY position, id`,
+      [affiliate],
     );
-    return { plans: rows.map((p) => ({ ...p, type: 'SUBSCRIPTION' })) };
+    return {
+      plans: rows.map((p) => ({ ...p, type: 'SUBSCRIPTION', ...(affiliate ? { affiliate } : {}) })),
+    };
   });
 
   // Sections are the same for everyone.

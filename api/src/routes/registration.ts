@@ -7,6 +7,7 @@ import {
   type SignupResponse,
 } from '@palco/contracts';
 import { z } from 'zod';
+import { activeAffiliate } from '../accounts/affiliates';
 import { consumeCode, issueCode } from '../accounts/codes';
 import {
   checkGender,
@@ -48,6 +49,7 @@ import {
 import { loadSettings } from '../content/settings';
 import { Id, NoQuery, type Api } from '../http/schema';
 import { codeMail } from '../mail/messages';
+import { viewerCountry } from '../media/viewer-country';
 import { OWN_ORIGIN } from '../seed/accounts';
 import { CodeText, EmailText, Flag, optionalText, orEmpty, PasswordText } from './account-fields';
 
@@ -152,6 +154,9 @@ export function registrationRoutes(
       const body = request.body;
       // Cheap checks first; only a request that could make an account counts, costs a captcha and a hash.
       const input = checkSignup(body, deps.now());
+      // The marker of an affiliate's sign-up route: refused, before the captcha is spent, when it names no
+      // affiliate or one whose offer has ended, so the form can say so and keep what was typed.
+      const affiliate = body.affiliate ? await activeAffiliate(db, body.affiliate) : null;
       const token = body.google_recaptcha_token?.trim();
       if (!token) throw captchaInvalid();
       await guards.mail.attempt(request, input.email);
@@ -168,6 +173,11 @@ export function registrationRoutes(
         last_name: input.name?.last_name ?? '',
         origin: OWN_ORIGIN,
         terms_accepted_at: timestamp(nowMs),
+        // An account's country is where its viewer was when it was made (viewerCountry: the CDN's
+        // viewer-country header where believed, else VIEWER_COUNTRY, else PT), and stays so: it decides
+        // MB Way (PT only) and, once signed in, the site's base layout. Where the viewer is at each call
+        // is what decides what plays (451).
+        country: viewerCountry(request, deps.env),
       };
       const completed = isCompleted(row);
       const profileId = await db.transaction(async (tx) => {
@@ -176,7 +186,7 @@ export function registrationRoutes(
           `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, birthday, gender, phone,
              completed, is_multi_profile, premium, affiliate, origin, activated_at, terms_accepted_at,
              marketing_optin, created_at)
-           VALUES ($1, $2, $3, $4, $5, 'PT', $6, $7, $8, $9, false, false, $10, $11, NULL, $12, $13, $12)
+           VALUES ($1, $2, $3, $4, $5, $14, $6, $7, $8, $9, false, false, $10, $11, NULL, $12, $13, $12)
            ON CONFLICT (email) WHERE email <> '' DO NOTHING
            RETURNING id`,
           [
@@ -189,10 +199,11 @@ export function registrationRoutes(
             input.gender,
             input.phone,
             completed,
-            body.affiliate || null,
+            affiliate,
             OWN_ORIGIN,
             row.terms_accepted_at,
             input.optin,
+            row.country,
           ],
         );
         if (!inserted) return null;

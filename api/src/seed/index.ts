@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { hashSecret } from '../auth/secrets';
 import { OWN_ORIGIN, SEED_ACCOUNTS, SEED_AVATARS } from './accounts';
+import { seedAffiliates } from './affiliates';
 import { buildCatalogue } from './catalogue';
 import { buildChannels } from './channels';
 import { insertRows } from './insert-rows';

@@ -34,6 +34,7 @@ import {
   socialLoginFailed,
 } from '../http/errors';
 import { NoQuery, typedText, type Api } from '../http/schema';
+import { viewerCountry } from '../media/viewer-country';
 import { Flag } from '../routes/account-fields';
 import { sendActivationCode } from '../routes/registration';
 import { OWN_ORIGIN } from '../seed/accounts';
@@ -249,6 +250,11 @@ interface NewAccount {
   optin: boolean;
   /** The master profile's name until the viewer gives one. */
   profileName: string;
+  /**
+   * Where the viewer was when the account was made (viewerCountry), as for a sign-up: the account keeps it
+   * as its country, whatever the provider or operator says of the person.
+   */
+  country: string;
 }
 
 /**
@@ -271,7 +277,7 @@ async function createAccount(
     const [inserted] = await tx.query<{ id: string }>(
       `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
          is_multi_profile, premium, origin, activated_at, terms_accepted_at, marketing_optin, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'PT', $6, false, false, $7, $8, $9, $10, $11)
+       VALUES ($1, $2, $3, $4, $5, $12, $6, false, false, $7, $8, $9, $10, $11)
        ON CONFLICT (email) WHERE email <> '' DO NOTHING
        RETURNING id`,
       [
@@ -286,6 +292,7 @@ async function createAccount(
         terms,
         input.optin,
         now,
+        input.country,
       ],
     );
     if (!inserted) return null;
@@ -316,6 +323,7 @@ async function createOperatorAccount(
   db: Db,
   request: FastifyRequest,
   identity: Identity,
+  country: string,
   nowMs: number,
 ): Promise<string> {
   const email = identity.email && !(await accountByEmail(db, identity.email)) ? identity.email : '';
@@ -332,6 +340,7 @@ async function createOperatorAccount(
         agreed: false,
         optin: false,
         profileName: name.first_name || identity.provider.toUpperCase(),
+        country,
       },
       identity,
       nowMs,
@@ -420,6 +429,7 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
             agreed: input.agree === true,
             optin: input.optin ?? true,
             profileName: name.first_name || identity.email.split('@')[0] || identity.email,
+            country: viewerCountry(request, deps.env),
           },
           identity,
           nowMs,
@@ -465,7 +475,9 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
       const identity = await identityFromCode(app, setup, input, nowMs);
       const known = await accountOfIdentity(db, identity);
       if (known) return signIn(db, request, known.id, false, nowMs);
-      return signIn(db, request, await createOperatorAccount(db, request, identity, nowMs), true, nowMs);
+      const country = viewerCountry(request, deps.env);
+      const id = await createOperatorAccount(db, request, identity, country, nowMs);
+      return signIn(db, request, id, true, nowMs);
     },
   );
 
@@ -512,6 +524,7 @@ export function socialRoutes(app: Api, deps: Deps, services: AccountServices): v
         agreed: true,
         optin: input.optin ?? true,
         profileName: name.first_name,
+        country: viewerCountry(request, deps.env),
       },
       identity,
       nowMs,
