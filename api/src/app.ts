@@ -134,7 +134,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       deleteAccountRoutes(api, deps, guards);
       socialRoutes(api, deps, accountServicesOf(deps));
       imageRoutes(api, deps);
-      subscriptionRoutes(api, deps);
+      subscriptionRoutes(api, deps, guards);
     },
     { prefix: '/api' },
   );

@@ -15,16 +15,17 @@ interface Call {
   params?: Record<string, string>;
   query?: string;
   body?: Record<string, unknown>;
-  token?: 'demo' | 'family';
+  token?: 'demo' | 'family' | 'free';
 }
 
 describe('every implemented call answers in the shape of @palco/contracts', () => {
   let t: TestApp;
-  const tokens = { demo: '', family: '' };
+  const tokens = { demo: '', family: '', free: '' };
   beforeAll(async () => {
     t = await startTestApp();
     tokens.demo = await signIn(t, 'demo@palco.pt');
     tokens.family = await signIn(t, 'family@palco.pt');
+    tokens.free = await signIn(t, 'free@palco.pt');
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
@@ -98,6 +99,13 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
     },
     { name: 'recoverPin', body: { profile_id: 'pf-family-tiago' }, token: 'family' },
     { name: 'logout', token: 'family' },
+    { name: 'getVoucher', params: { code: 'anual20' } },
+    { name: 'getVoucher', params: { code: 'PALCO30' }, token: 'free' },
+    {
+      name: 'subscribe',
+      body: { plan_id: 'plan-monthly', is_voucher: true, voucher: 'palco30' },
+      token: 'free',
+    },
   ];
 
   it.each(calls.map((c) => [`${c.name} ${JSON.stringify(c.params ?? {})} ${c.query ?? ''}`, c] as const))(

@@ -71,6 +71,22 @@ const MOVER_EMAIL = 'mover-sample@palco.pt';
 const PAYER_ID = 'acc-sample-payer';
 const PAYER_EMAIL = 'payer-sample@palco.pt';
 
+/** The account the voucher sample redeems with, again and again: free, with no plan and nothing redeemed. */
+const REDEEMER_ID = 'acc-sample-redeemer';
+const REDEEMER_EMAIL = 'redeemer-sample@palco.pt';
+
+async function freshRedeemer(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+       is_multi_profile, premium, origin, activated_at, terms_accepted_at)
+     VALUES ($1, $2, '-', 'Rita', 'Amostra', 'PT', true, false, false, 'palco', now(), now())
+     ON CONFLICT (id) DO UPDATE SET premium = false`,
+    [REDEEMER_ID, REDEEMER_EMAIL],
+  );
+  await db.query('DELETE FROM subscriptions WHERE account_id = $1', [REDEEMER_ID]);
+  await db.query('DELETE FROM voucher_redemptions WHERE account_id = $1', [REDEEMER_ID]);
+}
+
 async function payerAccount(db: Db): Promise<void> {
   await db.query(
     `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
@@ -393,8 +409,8 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
         await payerAccount(db);
         const checkoutId = `chk-sample-${randomBytes(6).toString('hex')}`;
         await db.query(
-          `INSERT INTO payments (id, account_id, plan_id, payment_type, payment_method, status, outcome, created_at)
-           VALUES ($1, $2, 'plan-monthly', 'thinkpay', 'cc', 'succeeded', 'success', now())`,
+          `INSERT INTO payments (id, account_id, plan_id, payment_type, payment_method, status, outcome, amount, created_at)
+           VALUES ($1, $2, 'plan-monthly', 'thinkpay', 'cc', 'succeeded', 'success', 6.99, now())`,
           [checkoutId, PAYER_ID],
         );
         return { payment_type: 'thinkpay', params: { checkoutId } };
@@ -416,6 +432,17 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
       },
     },
     'GET /api/v1/content/allowance': visitor('/api/v1/content/allowance'),
+    // A seeded code, as typed: spaces around it and any case.
+    'GET /api/v1/voucher/:code': visitor('/api/v1/voucher/%20palco30%20'),
+    'POST /api/v1/subscription': {
+      path: '/api/v1/subscription',
+      who: 'viewer',
+      account: REDEEMER_EMAIL,
+      freshJson: async ({ db }) => {
+        await freshRedeemer(db);
+        return { plan_id: 'plan-monthly', is_voucher: true, voucher: 'PALCO30' };
+      },
+    },
     'GET /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample?lang=en'),
     'POST /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample', { outcome: 'success', lang: 'en' }),
   };

@@ -124,6 +124,8 @@ describe('paying for a plan', () => {
       url: `http://localhost:4000/sandbox/pay/${opened.id}`,
       payment_type: 'thinkpay',
       payment_method: 'cc',
+      amount: 6.99,
+      currency: 'EUR',
     });
     // Nothing is granted until the provider takes the money.
     expect((await account(token)).premium).toBe(false);

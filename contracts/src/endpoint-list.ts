@@ -39,7 +39,13 @@ import {
   TranslationsSchema,
 } from './entities';
 import { ServerSettingsSchema } from './settings';
-import { CheckoutSchema, PaymentStatusSchema, SubscriptionSchema } from './payments';
+import {
+  CheckoutSchema,
+  PaymentStatusSchema,
+  SubscribeResponseSchema,
+  SubscriptionSchema,
+  VoucherSchema,
+} from './payments';
 import { SocialLoginResponseSchema } from './social';
 
 /** Keeps each endpoint's name, literal path and schema type, so callers' types are derived from them. */
@@ -285,14 +291,19 @@ export const operatorLogin = /* @__PURE__ */ e(
   SocialLoginResponseSchema,
 );
 // Monetization
-export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}');
+/**
+ * What a voucher code unlocks (open to visitors; `{code}` trimmed, any case); 400 `invalid_voucher` when it
+ * cannot be used, 429 when too many wrong codes were tried.
+ */
+export const getVoucher = /* @__PURE__ */ e('getVoucher', 'GET', '/v1/voucher/{code}', VoucherSchema);
 export const getSubscription = /* @__PURE__ */ e(
   'getSubscription',
   'GET',
   '/v1/subscription',
   SubscriptionSchema,
 );
-export const subscribe = /* @__PURE__ */ e('subscribe', 'POST', '/v1/subscription');
+/** Redeems a prepaid or promotion voucher (`SubscribeRequestSchema`): the plan it grants, at once. */
+export const subscribe = /* @__PURE__ */ e('subscribe', 'POST', '/v1/subscription', SubscribeResponseSchema);
 export const cancelSubscription = /* @__PURE__ */ e(
   'cancelSubscription',
   'DELETE',

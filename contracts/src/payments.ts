@@ -36,6 +36,7 @@ export const SubscriptionTokenRequestSchema = z.object({
   plan_id: z.string().check(z.minLength(1), z.maxLength(128)),
   /** A plan change over an active plan (section 4: it starts when the current one ends). */
   update: z.optional(z.boolean()),
+  /** A `product` voucher for this plan (`VoucherSchema`): the checkout's amount is its discounted price. */
   voucher: z.optional(z.string().check(z.maxLength(64))),
 });
 export type SubscriptionTokenRequest = z.infer<typeof SubscriptionTokenRequestSchema>;
@@ -46,6 +47,9 @@ export const CheckoutSchema = z.object({
   url: z.string(),
   payment_type: PaymentTypeSchema,
   payment_method: PaymentMethodSchema,
+  /** What the provider charges: the plan's price, or a product voucher's discounted price. */
+  amount: z.optional(z.number()),
+  currency: z.optional(CurrencySchema),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
@@ -74,7 +78,8 @@ export const UserPlanSchema = z.object({
   description: z.string(),
   status: UserPlanStatusSchema,
   end_date: z.string(),
-  payment_type: z.enum(['thinkpay', 'paypal', 'dd', 'unknown']),
+  /** `voucher`: granted by a prepaid or promotion voucher (`POST /v1/subscription`), nothing paid. */
+  payment_type: z.enum(['thinkpay', 'paypal', 'dd', 'voucher', 'unknown']),
   payment_method: z.nullable(PaymentMethodSchema),
 });
 export type UserPlan = z.infer<typeof UserPlanSchema>;
@@ -89,6 +94,62 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const SubscriptionSchema = z.object({ user_plan: z.nullable(UserPlanSchema) });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
+/**
+ * A voucher code as the viewer types it (spec section 5: trimmed), at most this long; the API compares
+ * codes ignoring case.
+ */
+export const VOUCHER_CODE_MAX_LENGTH = 64;
+
+/**
+ * Section 3's voucher types: `prepaid` (days of a plan, paid for beforehand), `promotion` (days of a plan
+ * offered, e.g. the first month free) — both granted at once by `POST /v1/subscription` — and `product`
+ * (a discount on a plan, paid through the payment flow with the voucher sent to the token call).
+ */
+export const VoucherTypeSchema = z.enum(['prepaid', 'product', 'promotion']);
+export type VoucherType = z.infer<typeof VoucherTypeSchema>;
+
+/** What a voucher takes off: an amount of money, a percentage of the price, or the plan's days for free. */
+export const VoucherDiscountKindSchema = z.enum(['value', 'percentage', 'days']);
+export type VoucherDiscountKind = z.infer<typeof VoucherDiscountKindSchema>;
+
+/**
+ * `GET /v1/voucher/{code}`: what a code unlocks, shown before it is redeemed (open to visitors). `days`:
+ * the days of service a prepaid or promotion voucher grants (null for a product voucher). `discount`: its
+ * kind and amount (`days` with the days, `value` in the plan's currency, `percentage` from 0 to 100).
+ * `price` is what the viewer pays with it (0 for days) and `full_price` the plan's price without it.
+ */
+export const VoucherSchema = z.object({
+  code: z.string(),
+  type: VoucherTypeSchema,
+  plan: z.object({ id: z.string(), name: z.string(), period_type: PeriodTypeSchema }),
+  days: z.nullable(z.int()),
+  discount: z.object({ kind: VoucherDiscountKindSchema, amount: z.number() }),
+  price: z.number(),
+  full_price: z.number(),
+  currency: CurrencySchema,
+  voucher_information: z.string(),
+});
+export type Voucher = z.infer<typeof VoucherSchema>;
+
+/**
+ * `POST /v1/subscription` (section 7's body): redeems a prepaid or promotion voucher for its plan, at once.
+ * `is_voucher` must be true (a plan is otherwise paid through the token call); `update`, `params` and
+ * `payment_type` are read for the spec's shape and change nothing for a voucher.
+ */
+export const SubscribeRequestSchema = z.object({
+  plan_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  is_voucher: z.boolean(),
+  voucher: z.string().check(z.minLength(1), z.maxLength(VOUCHER_CODE_MAX_LENGTH)),
+  update: z.optional(z.boolean()),
+  params: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(256)))),
+  payment_type: z.optional(PaymentTypeSchema),
+});
+export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
+
+/** What `POST /v1/subscription` answers: the plan the voucher granted. */
+export const SubscribeResponseSchema = z.object({ user_plan: UserPlanSchema });
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
+
 /** Named `code`s of the payment calls' errors (section 8). */
 export const paymentErrorCodes = {
   /** 402 while the provider has not taken the money yet: the page keeps polling. */
@@ -101,8 +162,16 @@ export const paymentErrorCodes = {
   monetizationDisabled: 'monetization_disabled',
   /** 400: the plan does not offer the method, or MB Way outside Portugal. */
   paymentMethodNotAllowed: 'payment_method_not_allowed',
-  /** 409: the account already has an active plan and did not ask for a change. */
+  /**
+   * 409: the account already has an active plan and did not ask for a change; for a voucher, any plan in
+   * force (or a premium account) refuses it (section 8: "Voucher on an active subscription: refused").
+   */
   subscriptionActive: 'subscription_active',
+  /**
+   * 400: the voucher code is unknown, not yet or no longer valid, used up, already redeemed by this
+   * account, or not for this plan or call; the server's message is shown under the voucher form.
+   */
+  invalidVoucher: 'invalid_voucher',
   planNotFound: 'plan_not_found',
   checkoutNotFound: 'checkout_not_found',
   /** 404: cancelling, with no plan in force to cancel. */

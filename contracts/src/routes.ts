@@ -126,7 +126,7 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
   '/auth': { layout: 'bare', guards: ['operatorAuth'], purpose: 'operator sign-in' },
   '/login': { layout: 'bare', guards: [], purpose: 'login callback' },
   '/adira-ja': { layout: 'default', guards: ['profile'], purpose: 'subscribe page' },
-  '/promo': { layout: 'default', guards: ['profile'], purpose: 'promo code', status: 'coming-soon' },
+  '/promo': { layout: 'default', guards: ['profile'], purpose: 'promo code' },
   '/affiliate': {
     layout: 'default',
     guards: ['profile'],

@@ -58,6 +58,16 @@ const LOOKUP_LIMITS: readonly Limit[] = [
   { name: 'lookup', max: 60, key: (address) => address, onSuccess: 'count' },
 ];
 
+/**
+ * Voucher codes, guessed like passwords but with no account to aim at: wrong codes count per account (a
+ * visitor's per address) and per address, whoever is signed in there. A good code takes its own attempt
+ * back, so checking and redeeming a real code costs nothing.
+ */
+const VOUCHER_LIMITS: readonly Limit[] = [
+  { name: 'voucher', max: 10, key: (address, account) => account || address, onSuccess: 'uncount' },
+  { name: 'voucher-address', max: 30, key: (address) => address, onSuccess: 'uncount' },
+];
+
 interface Count {
   current: number;
   startedMs: number;
@@ -154,6 +164,8 @@ export interface AttemptGuards {
   mail: AttemptGuard;
   /** Looking up whether an e-mail has an account. */
   lookup: AttemptGuard;
+  /** Voucher codes, by the signed-in account (empty for a visitor). */
+  voucher: AttemptGuard;
 }
 
 /**
@@ -204,5 +216,6 @@ export async function installAttemptGuards(app: FastifyInstance, now: () => numb
     code: guard(CODE_LIMITS),
     mail: guard(MAIL_LIMITS),
     lookup: guard(LOOKUP_LIMITS),
+    voucher: guard(VOUCHER_LIMITS),
   };
 }

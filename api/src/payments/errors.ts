@@ -31,3 +31,9 @@ export const checkoutNotFound = (): HttpError =>
   new HttpError(404, paymentErrorCodes.checkoutNotFound, messages.SERVER_ERROR_CHECKOUT_NOT_FOUND);
 export const subscriptionNotFound = (): HttpError =>
   new HttpError(404, paymentErrorCodes.subscriptionNotFound, messages.SERVER_ERROR_SUBSCRIPTION_NOT_FOUND);
+/**
+ * A voucher code that cannot be used: unknown, outside its dates, used up, already redeemed by this
+ * account, or not for this plan or call. One answer for all, so a guess learns nothing more.
+ */
+export const invalidVoucher = (): HttpError =>
+  new HttpError(400, paymentErrorCodes.invalidVoucher, messages.SERVER_ERROR_INVALID_VOUCHER);

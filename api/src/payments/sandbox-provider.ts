@@ -162,9 +162,10 @@ function page(locale: ServerLocale, body: string): string {
 `;
 }
 
-const formatPrice = (plan: PlanRow, locale: ServerLocale): string =>
+/** What the checkout charges (a product voucher's price, or the plan's), in the plan's currency. */
+const formatPrice = (payment: PaymentRow, plan: PlanRow, locale: ServerLocale): string =>
   new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: plan.currency }).format(
-    plan.price,
+    payment.amount,
   );
 
 /** The method's own field, filled with what the sandbox takes. */
@@ -194,7 +195,7 @@ function checkoutPage(payment: PaymentRow, plan: PlanRow, locale: ServerLocale):
     `<p>${escapeHtml(w.intro)}</p>
   <dl>
     <dt>${escapeHtml(w.plan)}</dt><dd id="plan">${escapeHtml(plan.name)}</dd>
-    <dt>${escapeHtml(w.price)}</dt><dd id="price">${escapeHtml(formatPrice(plan, locale))}</dd>
+    <dt>${escapeHtml(w.price)}</dt><dd id="price">${escapeHtml(formatPrice(payment, plan, locale))}</dd>
     <dt>${escapeHtml(w.method)}</dt><dd id="method">${escapeHtml(w.methods[payment.payment_method])}</dd>
   </dl>
   <form method="post" action="/sandbox/pay/${encodeURIComponent(payment.id)}">

@@ -11,6 +11,7 @@ import {
 } from '@palco/contracts';
 import { timestamp, type Db } from '../db';
 import { nextPeriodStart, serviceEndDate } from './periods';
+import { recordPaidRedemption } from './vouchers';
 
 // The viewer's plan and the checkouts that pay for it (migration 012). Dates are Lisbon calendar days,
 // YYYY-MM-DD; `today` is always the caller's (periods.ts `lisbonToday` of the API's clock).
@@ -36,6 +37,10 @@ export interface PaymentRow {
   status: PaymentStatusName;
   outcome: SandboxPaymentOutcome | null;
   polls_left: number;
+  /** What the provider charges, in the plan's currency: its price, or a product voucher's price. */
+  amount: number;
+  /** The product voucher it pays with, as stored (upper-case). */
+  voucher: string | null;
 }
 
 /** The account's plan, with its plan's name. */
@@ -53,7 +58,8 @@ export interface SubscriptionRow {
 /** A viewer's double click, or a reload before the provider's page opened, gets the same checkout back. */
 export const CHECKOUT_REUSE_MS = 30 * 60_000;
 
-const PAYMENT_COLUMNS = 'id, account_id, plan_id, payment_type, payment_method, status, outcome, polls_left';
+const PAYMENT_COLUMNS =
+  'id, account_id, plan_id, payment_type, payment_method, status, outcome, polls_left, amount, voucher';
 
 const SUBSCRIPTION_SELECT = `
   SELECT s.account_id, s.plan_id, p.name AS description, s.status, s.payment_type, s.payment_method,
@@ -130,13 +136,15 @@ export interface CheckoutRequest {
   paymentType: PaymentType;
   paymentMethod: PaymentMethod;
   isUpdate: boolean;
+  /** A product voucher checked for this plan and account (stored code), with `amount` its price. */
   voucher: string | null;
+  amount: number;
 }
 
 /**
- * A checkout for the plan and method: the account's pending one of the last 30 minutes for the same plan
- * and method, else a new one. The account's row is locked meanwhile, so two calls at once (a double click)
- * cannot both make one.
+ * A checkout for the plan and method: the account's pending one of the last 30 minutes for the same plan,
+ * method and voucher (so the same amount), else a new one. The account's row is locked meanwhile, so two
+ * calls at once (a double click) cannot both make one.
  */
 export async function openCheckout(db: Db, request: CheckoutRequest, nowMs: number): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
@@ -144,14 +152,21 @@ export async function openCheckout(db: Db, request: CheckoutRequest, nowMs: numb
     const [open] = await tx.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments
        WHERE account_id = $1 AND plan_id = $2 AND payment_method = $3 AND status = 'pending' AND created_at > $4
+         AND voucher IS NOT DISTINCT FROM $5
        ORDER BY created_at DESC LIMIT 1`,
-      [request.accountId, request.planId, request.paymentMethod, timestamp(nowMs - CHECKOUT_REUSE_MS)],
+      [
+        request.accountId,
+        request.planId,
+        request.paymentMethod,
+        timestamp(nowMs - CHECKOUT_REUSE_MS),
+        request.voucher,
+      ],
     );
     if (open) return open;
     const [created] = await tx.query<PaymentRow>(
       `INSERT INTO payments
-         (id, account_id, plan_id, payment_type, payment_method, status, is_update, voucher, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8)
+         (id, account_id, plan_id, payment_type, payment_method, status, is_update, voucher, amount, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
        RETURNING ${PAYMENT_COLUMNS}`,
       [
         newCheckoutId(),
@@ -161,6 +176,7 @@ export async function openCheckout(db: Db, request: CheckoutRequest, nowMs: numb
         request.paymentMethod,
         request.isUpdate,
         request.voucher,
+        request.amount,
         timestamp(nowMs),
       ],
     );
@@ -215,7 +231,7 @@ export async function countSlowPoll(db: Db, id: string, nowMs: number): Promise<
 /**
  * Grants what a succeeded payment paid for, exactly once: in one transaction the payment moves from
  * `succeeded` to `applied` by a conditional update, and only the call that moved it creates or extends the
- * account's plan and makes the account premium. A plan still in force is extended from the day after its
+ * account's plan, makes the account premium and records the redemption of the voucher it paid with. A plan still in force is extended from the day after its
  * last day; otherwise the new one runs from today. Answers whether this call granted it.
  */
 export async function grantPayment(
@@ -231,11 +247,12 @@ export async function grantPayment(
       payment_type: PaymentType;
       payment_method: PaymentMethod;
       period_type: PeriodType;
+      voucher: string | null;
     }>(
       `UPDATE payments p SET status = 'applied', settled_at = coalesce(p.settled_at, $2)
        FROM plans pl
        WHERE p.id = $1 AND p.status = 'succeeded' AND pl.id = p.plan_id
-       RETURNING p.account_id, p.plan_id, p.payment_type, p.payment_method, pl.period_type`,
+       RETURNING p.account_id, p.plan_id, p.payment_type, p.payment_method, pl.period_type, p.voucher`,
       [paymentId, timestamp(nowMs)],
     );
     if (!payment) return false;
@@ -269,6 +286,7 @@ export async function grantPayment(
       ],
     );
     await tx.query('UPDATE accounts SET premium = true WHERE id = $1', [payment.account_id]);
+    if (payment.voucher !== null) await recordPaidRedemption(tx, payment.voucher, payment.account_id, nowMs);
     return true;
   });
 }

@@ -3,19 +3,26 @@ import {
   PaymentStatusRequestSchema,
   paymentSandboxOriginOf,
   paymentTypeOf,
+  SubscribeRequestSchema,
   SubscriptionTokenRequestSchema,
   type Checkout,
   type PaymentStatus,
+  type SubscribeResponse,
   type Subscription,
+  type Voucher,
 } from '@palco/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AttemptGuards } from '../auth/attempts';
 import { requireSession } from '../auth/sessions';
 import { loadSettings } from '../content/settings';
 import type { Deps } from '../deps';
+import { badRequest } from '../http/errors';
 import { Id, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
 import {
   checkoutNotFound,
   invalidPayment,
+  invalidVoucher,
   monetizationDisabled,
   paymentCancelled,
   paymentFailed,
@@ -39,6 +46,15 @@ import {
   subscriptionOf,
   toUserPlan,
 } from '../payments/subscriptions';
+import {
+  hasPlanInForce,
+  normaliseVoucherCode,
+  priceWith,
+  redeemVoucher,
+  toVoucher,
+  usableVoucher,
+} from '../payments/vouchers';
+import { SERVER_TRANSLATIONS } from '../seed/translations';
 
 /**
  * A body as the contract's schema (zod/mini, shared with the checkout remote) reads it, inside the route's
@@ -66,6 +82,19 @@ const StatusBody = contractBody(
   PaymentStatusRequestSchema,
   z.object({ params: z.object({ checkoutId: Id }) }),
 );
+const SubscribeBody = contractBody(
+  SubscribeRequestSchema,
+  z.object({
+    plan_id: Id,
+    voucher: typedText(64),
+    params: z.record(typedText(64), typedText(256)).optional(),
+  }),
+);
+/**
+ * A code as typed in the address: no control characters, and room for the spaces around it that trimming
+ * drops. What no voucher could be (too long, other characters) is answered like an unknown code.
+ */
+const VoucherParams = z.object({ code: typedText(256) });
 
 /**
  * Calls per account and minute. Opening checkouts is a click of the viewer's; the status is asked every
@@ -76,24 +105,48 @@ const TOKEN_CALLS_PER_MINUTE = 20;
 const STATUS_CALLS_PER_MINUTE = 120;
 
 /**
- * Paying for a plan (spec sections 3, 4 and 7), with the sandbox provider (payments/sandbox-provider.ts)
- * standing for the real ones:
+ * Paying for a plan and redeeming vouchers (spec sections 3, 4 and 7), with the sandbox provider
+ * (payments/sandbox-provider.ts) standing for the real ones:
  *
  * - `POST /v1/subscription/token {payment_type, payment_method, plan_id, update?, voucher?}` opens a
- *   checkout at the provider: `{id, url, payment_type, payment_method}`, `url` the provider's page that the
- *   payment popup frames. A pending checkout of the same plan and method from the last 30 minutes is given
- *   again. `update` and `voucher` are kept with the checkout; their own rules are not applied yet.
+ *   checkout at the provider: `{id, url, payment_type, payment_method, amount, currency}`, `url` the
+ *   provider's page that the payment popup frames. A pending checkout of the same plan, method and voucher
+ *   from the last 30 minutes is given again. `update` is kept with the checkout. `voucher` must be a
+ *   product voucher for the plan that the account may use (else 400 `invalid_voucher`), never over a plan
+ *   in force (409 `subscription_active`, even with `update`); `amount` is then its discounted price, and
+ *   its redemption is recorded when the payment is granted.
  * - `POST /v1/payment/status {payment_type, params: {checkoutId}}`, polled: `402 invalid_payment` while the
  *   provider works, `402 payment_failed` or `payment_cancelled` when it did not take the money, and once it
  *   did `{product, user_plan}`, the plan granted exactly once however often and at once it is asked.
  * - `GET /v1/subscription` the plan in force, `{user_plan}` (null without one); `DELETE` cancels it (it
  *   keeps its service to its last day).
+ * - `GET /v1/voucher/{code}` what a code unlocks (`Voucher`), for visitors too; `POST /v1/subscription
+ *   {plan_id, is_voucher: true, voucher}` redeems a prepaid or promotion voucher at once: `{user_plan}`.
+ *   Either answers 400 `invalid_voucher` for a code the caller may not use; the redemption 409
+ *   `subscription_active` over a plan in force. Wrong codes are counted against guessing (the `voucher`
+ *   attempt guard: 429 with `Retry-After`), and a good one takes its attempt back.
  */
-export function subscriptionRoutes(app: Api, deps: Deps): void {
+export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards): void {
   const { db } = deps;
   const tokenLimit = new PerAccountLimit(TOKEN_CALLS_PER_MINUTE, deps.now);
   const statusLimit = new PerAccountLimit(STATUS_CALLS_PER_MINUTE, deps.now);
   const providerOrigin = paymentSandboxOriginOf(deps.env);
+
+  /**
+   * Looks a voucher code up as one guess of the caller's (the account, else the address): the voucher
+   * `find` gives, or 400 `invalid_voucher`, counted; past the limits 429 before anything is looked up.
+   */
+  async function checkVoucher<V>(
+    request: FastifyRequest,
+    accountId: string | null,
+    find: () => Promise<V | undefined>,
+  ): Promise<V> {
+    await guards.voucher.attempt(request, accountId ?? '');
+    const found = await find();
+    if (found === undefined) throw invalidVoucher();
+    guards.voucher.succeeded(request, accountId ?? '');
+    return found;
+  }
 
   app.post(
     '/v1/subscription/token',
@@ -116,7 +169,23 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
         ]);
         if (account?.country !== MBWAY_COUNTRY) throw paymentMethodNotAllowed();
       }
-      if (body.update !== true && (await currentSubscription(db, accountId, lisbonToday(nowMs)))) {
+      const today = lisbonToday(nowMs);
+      let voucher: string | null = null;
+      let amount = plan.price;
+      const typed = body.voucher?.trim();
+      if (typed) {
+        const found = await checkVoucher(request, accountId, () =>
+          usableVoucher(db, typed, today, accountId).then((v) =>
+            v?.type === 'product' && v.plan_id === plan.id ? v : undefined,
+          ),
+        );
+        // Section 8: a voucher is never redeemed over a plan in force, a change of plan included.
+        await expireSubscriptions(db, accountId, today);
+        if (await hasPlanInForce(db, accountId, today)) throw subscriptionActive();
+        voucher = found.code;
+        amount = priceWith(found, plan.price);
+      }
+      if (body.update !== true && (await currentSubscription(db, accountId, today))) {
         throw subscriptionActive();
       }
       const checkout = await openCheckout(
@@ -127,7 +196,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
           paymentType: body.payment_type,
           paymentMethod: method,
           isUpdate: body.update === true,
-          voucher: body.voucher?.trim() || null,
+          voucher,
+          amount,
         },
         nowMs,
       );
@@ -137,6 +207,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
         url: `${providerOrigin}/sandbox/pay/${checkout.id}`,
         payment_type: checkout.payment_type,
         payment_method: checkout.payment_method,
+        amount: checkout.amount,
+        currency: plan.currency,
       };
     },
   );
@@ -191,6 +263,52 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       const nowMs = deps.now();
       const subscription = await cancelSubscription(db, accountId, lisbonToday(nowMs), nowMs);
       if (!subscription) throw subscriptionNotFound();
+      return { user_plan: toUserPlan(subscription) };
+    },
+  );
+
+  app.get(
+    '/v1/voucher/:code',
+    { schema: { params: VoucherParams, querystring: NoQuery } },
+    async (request, reply): Promise<Voucher> => {
+      const accountId = request.session?.accountId ?? null;
+      if ((await loadSettings(db, deps.env)).monetization !== 1) throw monetizationDisabled();
+      const today = lisbonToday(deps.now());
+      const { voucher, plan } = await checkVoucher(request, accountId, async () => {
+        const found = await usableVoucher(db, request.params.code, today, accountId);
+        const forPlan = found && (await planById(db, found.plan_id));
+        return found && forPlan ? { voucher: found, plan: forPlan } : undefined;
+      });
+      // What a code unlocks may differ by viewer (a code redeemed by this account): never shared.
+      reply.header('cache-control', 'private, no-store');
+      return toVoucher(voucher, plan);
+    },
+  );
+
+  app.post(
+    '/v1/subscription',
+    { schema: { querystring: NoQuery, body: SubscribeBody } },
+    async (request, reply): Promise<SubscribeResponse> => {
+      const { accountId } = requireSession(request);
+      reply.header('cache-control', 'no-store');
+      const body = request.body;
+      // Only vouchers subscribe without paying; a plan is paid for through the token call.
+      if (!body.is_voucher) throw badRequest(SERVER_TRANSLATIONS.pt_PT.SERVER_ERROR_400);
+      if ((await loadSettings(db, deps.env)).monetization !== 1) throw monetizationDisabled();
+      const nowMs = deps.now();
+      const today = lisbonToday(nowMs);
+      const code = normaliseVoucherCode(body.voucher);
+      await expireSubscriptions(db, accountId, today);
+      const outcome = await checkVoucher(request, accountId, async () => {
+        const result =
+          code === null
+            ? 'invalid'
+            : await redeemVoucher(db, { code, planId: body.plan_id, accountId }, today, nowMs);
+        return result === 'invalid' ? undefined : result;
+      });
+      if (outcome === 'subscription-active') throw subscriptionActive();
+      const subscription = await subscriptionOf(db, accountId);
+      if (!subscription) throw invalidVoucher();
       return { user_plan: toUserPlan(subscription) };
     },
   );

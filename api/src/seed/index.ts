@@ -9,6 +9,7 @@ import { SEED_PLANS } from './plans';
 import { buildLayout } from './screens';
 import { SEED_SETTINGS } from './settings';
 import { SERVER_TRANSLATIONS } from './translations';
+import { seedVouchers } from './vouchers';
 
 const json = (value: unknown): string => JSON.stringify(value);
 
@@ -315,5 +316,7 @@ async function seed(db: Db): Promise<void> {
         ]),
       ),
     );
+    await seedVouchers(tx);
+    await seedAffiliates(tx);
   });
 }

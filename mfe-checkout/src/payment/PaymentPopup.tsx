@@ -1,7 +1,17 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod, Plan } from '@palco/contracts';
-import { addTranslations, DEFAULT_IFRAME_HEIGHT_PX, formatPrice, Modal, Spinner } from '@palco/shared';
+import useSWR from 'swr';
+import { endpoints, paymentErrorCodes, type PaymentMethod, type Plan } from '@palco/contracts';
+import {
+  addTranslations,
+  callEndpoint,
+  DEFAULT_IFRAME_HEIGHT_PX,
+  formatPrice,
+  http,
+  Modal,
+  normaliseError,
+  Spinner,
+} from '@palco/shared';
 import type { PendingCheckout } from './checkout-store';
 import { autoMethod } from './payment-methods';
 import { usePaymentFlow } from './use-payment-flow';
@@ -20,6 +30,8 @@ export interface PaymentPopupProps {
   methods: readonly PaymentMethod[];
   /** A checkout this tab had started before a reload: its status is asked again at once. */
   resume?: PendingCheckout | null;
+  /** A product voucher for the plan: the token call sends it, and its price is shown. */
+  voucher?: string | null;
   onClose: () => void;
   /** After the success popup's OK. */
   onDone: () => void;
@@ -34,12 +46,18 @@ export function PaymentPopup({
   plan,
   methods,
   resume = null,
+  voucher = null,
   onClose,
   onDone,
 }: PaymentPopupProps): ReactNode {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const flow = usePaymentFlow(plan, resume);
+  const flow = usePaymentFlow(plan, resume, voucher);
+  // The voucher's price for the summary (the provider charges what the token call priced).
+  const discount = useSWR(voucher ? ['voucher', voucher] : null, ([, code]) =>
+    callEndpoint(http, endpoints.getVoucher, { params: { code } }),
+  );
+  const voucherError = discount.error ? normaliseError(discount.error) : null;
   const { state } = flow;
   const [method, setMethod] = useState<PaymentMethod | null>(() => autoMethod(methods) ?? methods[0] ?? null);
 
@@ -78,6 +96,21 @@ export function PaymentPopup({
               period: t(`PERIOD_${plan.period_type}`),
             })}
           </p>
+          {discount.data && (
+            <p className={styles.summary}>
+              {t('PAYMENT_VOUCHER_SUMMARY', {
+                code: discount.data.code,
+                price: formatPrice(discount.data.price, discount.data.currency, i18n.language),
+              })}
+            </p>
+          )}
+          {voucherError && (
+            <p role="alert" className={styles.error}>
+              {voucherError.errorCode === paymentErrorCodes.invalidVoucher
+                ? t('SERVER_ERROR_INVALID_VOUCHER', { defaultValue: voucherError.errorMessage })
+                : t('PAYMENT_VOUCHER_UNCHECKED')}
+            </p>
+          )}
           {methods.length === 0 ? (
             <p role="alert">{t('PAYMENT_NO_METHOD')}</p>
           ) : (

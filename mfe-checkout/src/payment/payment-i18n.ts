@@ -20,6 +20,11 @@ export const paymentDictionaries: Dictionaries = {
     PAYMENT_FAILED: 'O pagamento não foi processo com sucesso.',
     PAYMENT_CANCELLED: 'O pagamento foi cancelado.',
     PAYMENT_ERROR_OK: 'OK',
+    PAYMENT_VOUCHER_SUMMARY: 'Com o voucher {{code}} pagas {{price}} neste pagamento.',
+    PAYMENT_VOUCHER_UNCHECKED:
+      'Não foi possível verificar o voucher. O preço final é confirmado no pagamento.',
+    PAYMENT_VOUCHER_SUBSCRIPTION_ACTIVE:
+      'Já tens um plano ativo: não é possível usar um voucher enquanto o plano estiver em vigor.',
   },
   en: {
     PAYMENT_POPUP_TITLE: 'Payment',
@@ -39,6 +44,10 @@ export const paymentDictionaries: Dictionaries = {
     PAYMENT_FAILED: 'The payment did not go through.',
     PAYMENT_CANCELLED: 'The payment was cancelled.',
     PAYMENT_ERROR_OK: 'OK',
+    PAYMENT_VOUCHER_SUMMARY: 'With the voucher {{code}} you pay {{price}} for this payment.',
+    PAYMENT_VOUCHER_UNCHECKED: 'The voucher could not be checked. The final price is confirmed at payment.',
+    PAYMENT_VOUCHER_SUBSCRIPTION_ACTIVE:
+      'You already have an active plan: a voucher cannot be used while your plan is in force.',
   },
   fr_FR: {
     PAYMENT_POPUP_TITLE: 'Paiement',
@@ -58,5 +67,9 @@ export const paymentDictionaries: Dictionaries = {
     PAYMENT_FAILED: 'Le paiement n’a pas abouti.',
     PAYMENT_CANCELLED: 'Le paiement a été annulé.',
     PAYMENT_ERROR_OK: 'OK',
+    PAYMENT_VOUCHER_SUMMARY: 'Avec le bon {{code}}, vous payez {{price}} pour ce paiement.',
+    PAYMENT_VOUCHER_UNCHECKED: 'Impossible de vérifier le bon. Le prix final est confirmé lors du paiement.',
+    PAYMENT_VOUCHER_SUBSCRIPTION_ACTIVE:
+      'Vous avez déjà une offre active : un bon ne peut pas être utilisé tant que votre offre est en cours.',
   },
 };

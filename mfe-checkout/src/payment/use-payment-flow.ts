@@ -40,9 +40,14 @@ const isTransient = (error: unknown): boolean =>
  * page the popup frames; its status is asked every 10 s (and whenever the provider's page changes) while it
  * answers `invalid_payment`; success shows after the 2 s refresh delay, with the account reloaded (now
  * premium); a refusal, a cancel or any other error ends the flow with its message. The checkout is kept
- * for the tab, so a reload in the middle resumes asking (`resume`).
+ * for the tab, so a reload in the middle resumes asking (`resume`). A product `voucher` goes with the
+ * checkout, which then charges its discounted price.
  */
-export function usePaymentFlow(plan: Plan, resume: PendingCheckout | null = null): PaymentFlow {
+export function usePaymentFlow(
+  plan: Plan,
+  resume: PendingCheckout | null = null,
+  voucher: string | null = null,
+): PaymentFlow {
   const { t } = useTranslation();
   const [state, setState] = useState<PaymentStep>(() =>
     resume ? { step: 'provider', checkout: resume } : { step: 'choose' },
@@ -66,6 +71,17 @@ export function usePaymentFlow(plan: Plan, resume: PendingCheckout | null = null
         message = t('PAYMENT_CANCELLED');
       } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.monetizationDisabled) {
         message = t('APP_MONETIZATION_DISABLED');
+      } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.invalidVoucher) {
+        // Section 8: the server's message, in the viewer's language once the shell merged its dictionary.
+        message = t('SERVER_ERROR_INVALID_VOUCHER', {
+          defaultValue: error.errorMessage || t('PAYMENT_FAILED'),
+        });
+      } else if (
+        error instanceof ApiError &&
+        error.errorCode === paymentErrorCodes.subscriptionActive &&
+        voucher
+      ) {
+        message = t('PAYMENT_VOUCHER_SUBSCRIPTION_ACTIVE');
       } else if (error instanceof ApiError) {
         message = errorMessageFor(t, error);
       } else {
@@ -73,14 +89,19 @@ export function usePaymentFlow(plan: Plan, resume: PendingCheckout | null = null
       }
       if (alive.current) setState({ step: 'error', message });
     },
-    [t],
+    [t, voucher],
   );
 
   const pay = useCallback(
     (method: PaymentMethod) => {
       setState({ step: 'starting', method });
       callEndpoint(http, endpoints.subscriptionToken, {
-        body: { payment_type: paymentTypeOf[method], payment_method: method, plan_id: plan.id },
+        body: {
+          payment_type: paymentTypeOf[method],
+          payment_method: method,
+          plan_id: plan.id,
+          ...(voucher ? { voucher } : {}),
+        },
       })
         .then((checkout) => {
           const pending: PendingCheckout = { ...checkout, plan_id: plan.id };
@@ -89,7 +110,7 @@ export function usePaymentFlow(plan: Plan, resume: PendingCheckout | null = null
         })
         .catch(fail);
     },
-    [plan.id, fail],
+    [plan.id, voucher, fail],
   );
 
   const checkout = state.step === 'provider' ? state.checkout : null;

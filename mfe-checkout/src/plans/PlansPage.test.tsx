@@ -247,3 +247,76 @@ describe('paying for a plan (spec section 4)', () => {
     await waitFor(() => expect(sessionStore.getState().account?.premium).toBe(true));
   });
 });
+
+describe('paying with a product voucher (spec section 4)', () => {
+  const MENOS3 = {
+    code: 'MENOS3',
+    type: 'product',
+    plan: { id: 'm', name: 'Mensal', period_type: 'M' },
+    days: null,
+    discount: { kind: 'value', amount: 3 },
+    price: 3.99,
+    full_price: 6.99,
+    currency: 'EUR',
+    voucher_information: '',
+  };
+
+  it('opens the payment with the voucher the voucher form sent: its price shown, the voucher sent', async () => {
+    api = fakeApi({
+      'GET /v1/plan': ok({ plans: [monthly, yearly] }),
+      'GET /v1/voucher/MENOS3': ok(MENOS3),
+      'POST /v1/subscription/token': ok({ ...CHECKOUT, amount: 3.99, currency: 'EUR' }),
+      'POST /v1/payment/status': waiting,
+    });
+    signIn();
+    const user = show('/adira-ja?plan=m&voucher=MENOS3');
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento' });
+    expect(
+      await within(dialog).findByText(/Com o voucher MENOS3 pagas 3,99\s€ neste pagamento\./),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByTitle('Página de pagamento')).toBeInTheDocument();
+    expect(api.requestsTo('/v1/subscription/token')[0]?.body).toEqual({
+      payment_type: 'thinkpay',
+      payment_method: 'cc',
+      plan_id: 'm',
+      voucher: 'MENOS3',
+    });
+  });
+
+  it('shows the server’s message for a refused voucher, before paying and when paying is tried', async () => {
+    const refused = reply(400, {
+      code: 'invalid_voucher',
+      message: 'Este código não é válido, já expirou ou já foi usado.',
+      error: 'Bad Request',
+    });
+    api = fakeApi({
+      'GET /v1/plan': ok({ plans: [monthly, yearly] }),
+      'GET /v1/voucher/GASTO': refused,
+      'POST /v1/subscription/token': refused,
+    });
+    signIn();
+    const user = show('/adira-ja?plan=m&voucher=GASTO');
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este código não é válido, já expirou ou já foi usado.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(api?.requestsTo('/v1/subscription/token')).toHaveLength(1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este código não é válido, já expirou ou já foi usado.',
+    );
+    expect(api.requestsTo('/v1/subscription/token')[0]?.body).toMatchObject({ voucher: 'GASTO' });
+  });
+
+  it('keeps the voucher through a visitor’s sign-in', async () => {
+    api = fakeApi({ 'GET /v1/plan': ok({ plans: [monthly, yearly] }) });
+    const opened = jest.fn();
+    bus.on('overlay:open', opened);
+    const user = show('/adira-ja?plan=m&voucher=MENOS3');
+    await screen.findByRole('radio', { name: /Mensal/ });
+    await user.click(screen.getByRole('button', { name: 'Continuar com este plano' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'login', redirectTo: '/adira-ja?plan=m&voucher=MENOS3' });
+    bus.off('overlay:open', opened);
+  });
+});

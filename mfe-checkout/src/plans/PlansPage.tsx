@@ -28,23 +28,36 @@ const PaymentPopup = lazy(() =>
 /** The card gateway's return address carries this (section 4): the payment went through. */
 export const THINKPAY_RETURN = 'thinkpay';
 
+/** A product voucher sent with the plan (`?voucher=`, from the voucher form): it pays for that plan only. */
+export const VOUCHER_PARAM = 'voucher';
+
 interface Paying {
   plan: Plan;
   resume: PendingCheckout | null;
+  /** The product voucher the payment uses, if any. */
+  voucher: string | null;
 }
 
-/** The payment to open without being asked: the tab's checkout on its way, else the plan named in `?plan=`. */
-function openingPayment(plans: readonly Plan[], planParam: string | null): Paying | null {
+/**
+ * The payment to open without being asked: the tab's checkout on its way, else the plan named in `?plan=`
+ * (with the voucher sent for it).
+ */
+function openingPayment(
+  plans: readonly Plan[],
+  planParam: string | null,
+  voucherParam: string | null,
+): Paying | null {
   const pending = readPendingCheckout();
   const pendingPlan = pending && plans.find((plan) => plan.id === pending.plan_id);
-  if (pending && pendingPlan) return { plan: pendingPlan, resume: pending };
+  if (pending && pendingPlan) return { plan: pendingPlan, resume: pending, voucher: null };
   const sent = plans.find((plan) => plan.id === planParam);
-  return sent ? { plan: sent, resume: null } : null;
+  return sent ? { plan: sent, resume: null, voucher: voucherParam?.trim() || null } : null;
 }
 
 /**
  * `/adira-ja`: the plans of `GET /v1/plan` to choose from (`?plan=` preselects one, as the subscription
- * popup sends it, and opens its payment for a signed-in viewer), and the payment popup. A visitor is asked
+ * popup sends it, and opens its payment for a signed-in viewer, with the product voucher of `?voucher=`
+ * when the voucher form sent one), and the payment popup. A visitor is asked
  * to sign in first. A checkout this tab had started resumes after a reload; the card gateway's return
  * (`?thinkpay=success`) shows the success popup.
  */
@@ -64,11 +77,13 @@ export function PlansPage(): ReactNode {
   // What the viewer did with the payment popup: nothing yet (null), closed it, or chose a plan to pay.
   const [choice, setChoice] = useState<Paying | 'closed' | null>(null);
   const returned = params.get(THINKPAY_RETURN) === 'success';
+  const planParam = params.get('plan');
+  const voucherParam = params.get(VOUCHER_PARAM);
   // Until the viewer acts, the popup opens by itself for a checkout this tab had started (a reload in the
   // middle of paying) or for the plan the subscription popup sent.
   const opening = useMemo(
-    () => (signedIn ? openingPayment(plans, params.get('plan')) : null),
-    [signedIn, plans, params],
+    () => (signedIn ? openingPayment(plans, planParam, voucherParam) : null),
+    [signedIn, plans, planParam, voucherParam],
   );
   const paying = choice === 'closed' ? null : (choice ?? opening);
 
@@ -81,14 +96,14 @@ export function PlansPage(): ReactNode {
     event.preventDefault();
     const plan = plans.find((candidate) => candidate.id === selected);
     if (!plan) return;
+    // The voucher sent with a plan is for that plan only.
+    const voucher = plan.id === planParam ? voucherParam?.trim() || null : null;
     if (!signedIn) {
-      bus.emit('overlay:open', {
-        name: 'login',
-        redirectTo: `/adira-ja?plan=${encodeURIComponent(plan.id)}`,
-      });
+      const back = new URLSearchParams({ plan: plan.id, ...(voucher ? { [VOUCHER_PARAM]: voucher } : {}) });
+      bus.emit('overlay:open', { name: 'login', redirectTo: `/adira-ja?${back.toString()}` });
       return;
     }
-    setChoice({ plan, resume: null });
+    setChoice({ plan, resume: null, voucher });
   }
 
   const close = (): void => {
@@ -121,6 +136,7 @@ export function PlansPage(): ReactNode {
             plan={paying.plan}
             methods={methodsFor(paying.plan, country)}
             resume={paying.resume}
+            voucher={paying.voucher}
             onClose={close}
             onDone={done}
           />

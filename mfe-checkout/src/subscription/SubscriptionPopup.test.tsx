@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exposedExports, type ExposedModule } from '@palco/contracts';
-import { i18n } from '@palco/shared';
-import { fakeApi, type FakeApi, makePlan, ok, renderWithProviders } from '@palco/shared/testing';
+import { exposedExports, type ExposedModule, type Voucher } from '@palco/contracts';
+import { bus, i18n, sessionStore } from '@palco/shared';
+import { fakeApi, type FakeApi, makeAccount, makePlan, ok, renderWithProviders } from '@palco/shared/testing';
 import { dictionaries } from '../i18n';
 import * as exposed from './subscription-popup-module';
 import { SubscriptionPopup } from './SubscriptionPopup';
@@ -15,10 +15,24 @@ const plans = [
   makePlan({ id: 'y', name: 'Anual', price: 69.99, currency: 'EUR', period_type: 'Y', highlight: true }),
 ];
 
+const PALCO30: Voucher = {
+  code: 'PALCO30',
+  type: 'prepaid',
+  plan: { id: 'm', name: 'Mensal', period_type: 'M' },
+  days: 30,
+  discount: { kind: 'days', amount: 30 },
+  price: 0,
+  full_price: 6.99,
+  currency: 'EUR',
+  voucher_information: '',
+};
+
 let api: FakeApi | undefined;
 afterEach(async () => {
   await api?.restore();
   api = undefined;
+  sessionStore.getState().clear();
+  sessionStorage.clear();
   window.history.pushState({}, '', '/');
 });
 
@@ -51,13 +65,101 @@ describe('the subscription popup (spec section 4)', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/adira-ja?plan=y');
   });
 
-  it('closes on "continue free", and offers a voucher instead', async () => {
+  it('closes on "continue free"', async () => {
     const { onClose, user } = open({ 'GET /v1/plan': ok({ plans }) });
     await screen.findByRole('radio', { name: /Mensal/ });
     await user.click(screen.getByRole('button', { name: 'Continuar grátis' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the voucher view of the subscription popup (spec section 4)', () => {
+  it('turns into the voucher popup on "use a voucher", its field focused, and "back" shows the plans again', async () => {
+    const { onClose, user } = open({ 'GET /v1/plan': ok({ plans }) });
+    await screen.findByRole('radio', { name: /Mensal/ });
     await user.click(screen.getByRole('button', { name: 'Usar um voucher' }));
-    expect(window.location.pathname).toBe('/promo');
+    const popup = await screen.findByRole('dialog', { name: 'Usar um voucher' });
+    const field = await within(popup).findByLabelText('Código do voucher');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(window.location.pathname).toBe('/');
+    await user.click(within(popup).getByRole('button', { name: 'Voltar aos planos' }));
+    expect(await screen.findByRole('dialog', { name: 'Adere ao Palco' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Mensal/ })).toBeChecked();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reopens the plans when the voucher popup is closed, by Escape too', async () => {
+    const { onClose, user } = open({ 'GET /v1/plan': ok({ plans }) });
+    await screen.findByRole('radio', { name: /Mensal/ });
+    await user.click(screen.getByRole('button', { name: 'Usar um voucher' }));
+    const popup = await screen.findByRole('dialog', { name: 'Usar um voucher' });
+    await user.click(within(popup).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('dialog', { name: 'Adere ao Palco' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar um voucher' }));
+    await within(await screen.findByRole('dialog', { name: 'Usar um voucher' })).findByLabelText(
+      'Código do voucher',
+    );
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Adere ao Palco' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes entirely when the voucher popup is closed on the profile page', async () => {
+    window.history.pushState({}, '', '/profile/subscription');
+    const { onClose, user } = open({ 'GET /v1/plan': ok({ plans }) });
+    await screen.findByRole('radio', { name: /Mensal/ });
+    await user.click(screen.getByRole('button', { name: 'Usar um voucher' }));
+    const popup = await screen.findByRole('dialog', { name: 'Usar um voucher' });
+    await user.click(within(popup).getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('redeems a voucher inside the popup and shows its success, whose button goes home', async () => {
+    sessionStore.getState().signIn('tok-1');
+    sessionStore.getState().setAccount(makeAccount({ premium: false }));
+    window.history.pushState({}, '', '/series/uma-serie/sr-001');
+    const { onClose, user } = open({
+      'GET /v1/plan': ok({ plans }),
+      'GET /v1/voucher/PALCO30': ok(PALCO30),
+      'POST /v1/subscription': ok({
+        user_plan: {
+          plan_id: 'm',
+          description: 'Mensal',
+          status: 'ACTIVE',
+          end_date: '2026-05-05',
+          payment_type: 'voucher',
+          payment_method: null,
+        },
+      }),
+      'GET /v1/account': ok(makeAccount({ premium: true })),
+    });
+    await screen.findByRole('radio', { name: /Mensal/ });
+    await user.click(screen.getByRole('button', { name: 'Usar um voucher' }));
+    await user.type(await screen.findByLabelText('Código do voucher'), 'PALCO30{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Aderir com este voucher' }));
+    const success = await screen.findByRole('dialog', { name: 'Voucher aplicado' });
+    expect(await within(success).findByText(/O voucher PALCO30 foi aplicado à tua conta/)).toBeVisible();
+    expect(sessionStore.getState().account?.premium).toBe(true);
+    expect(within(success).getByRole('button', { name: 'Ir para o início' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('closes and asks a visitor to sign in, to come back to /promo with the code', async () => {
+    const opened = jest.fn();
+    bus.on('overlay:open', opened);
+    const { onClose, user } = open({
+      'GET /v1/plan': ok({ plans }),
+      'GET /v1/voucher/PALCO30': ok(PALCO30),
+    });
+    await screen.findByRole('radio', { name: /Mensal/ });
+    await user.click(screen.getByRole('button', { name: 'Usar um voucher' }));
+    await user.type(await screen.findByLabelText('Código do voucher'), 'PALCO30{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Aderir com este voucher' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledWith({ name: 'login', redirectTo: '/promo?code=PALCO30' });
+    bus.off('overlay:open', opened);
   });
 
   it('says when there are no plans, and when monetization is off asks for none', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import useSWR from 'swr';
@@ -6,18 +6,38 @@ import { endpoints, type Plan, type SubscriptionPopupProps } from '@palco/contra
 import { callEndpoint, http, mergeSettings, Modal, Spinner, useServerSettings } from '@palco/shared';
 import { PlanChoice } from '../plans/PlanChoice';
 import { PLANS_KEY } from '../plans/PlansPage';
+import type { VoucherRedeemed } from '../voucher/voucher-api';
 import * as styles from './SubscriptionPopup.module.css';
+
+// The voucher view (its form, its calls, its words) loads when the viewer asks for it: the popup stays lean.
+const VoucherView = lazy(() =>
+  import('../voucher/VoucherView').then((module) => ({ default: module.VoucherView })),
+);
+const VoucherSuccess = lazy(() =>
+  import('../voucher/VoucherView').then((module) => ({ default: module.VoucherSuccess })),
+);
 
 /** One of the spec's modals (400-600 px, section 2). */
 export const SUBSCRIPTION_POPUP_WIDTH_PX = 560;
-/** Where a chosen plan goes on to be paid for, and where a voucher is redeemed. */
+/** Where a chosen plan goes on to be paid for. */
 export const PLANS_PATH = '/adira-ja';
-export const PROMO_PATH = '/promo';
+/** The profile area, where closing the voucher view closes the popup rather than going back (section 4). */
+const PROFILE_PATH = '/profile';
+
+const onProfilePage = (): boolean =>
+  window.location.pathname === PROFILE_PATH || window.location.pathname.startsWith(`${PROFILE_PATH}/`);
+
+/** What the popup shows: the plans, the voucher form in their place, or a redeemed voucher's success. */
+type View = { name: 'plans' } | { name: 'voucher' } | { name: 'voucher-success'; result: VoucherRedeemed };
 
 /**
  * The subscription popup (spec section 4): when `monetization` is 1 it loads the plans and preselects the
  * first; the viewer confirms one (on to `/adira-ja` with it, where payment starts), uses a voucher, or
  * continues free, which closes it. No plans, or monetization off, say so with the spec's words.
+ *
+ * "Use a voucher" turns the popup into the voucher popup. Closing it, or "back", shows the plans again,
+ * except on the profile page, where closing closes (section 4). A redeemed voucher's success takes its
+ * place; its button goes home.
  */
 export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNode {
   const { t } = useTranslation();
@@ -31,6 +51,7 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
     return (await callEndpoint(http, endpoints.getPlans)).plans;
   });
   const [chosen, setChosen] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ name: 'plans' });
   const plans: readonly Plan[] = data ?? [];
   const selected = chosen ?? plans[0]?.id ?? null;
 
@@ -42,6 +63,44 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
   function confirm(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     if (selected) go(`${PLANS_PATH}?plan=${encodeURIComponent(selected)}`);
+  }
+
+  const backToPlans = (): void => setView({ name: 'plans' });
+
+  // Each view is its own modal (keyed), so each opens with the focus on its first field.
+  if (view.name === 'voucher') {
+    return (
+      <Modal
+        key="voucher"
+        title={t('SUBSCRIPTION_POPUP_VOUCHER')}
+        onClose={() => (onProfilePage() ? onClose() : backToPlans())}
+        width={SUBSCRIPTION_POPUP_WIDTH_PX}
+      >
+        <Suspense fallback={<Spinner />}>
+          <VoucherView
+            focusOnMount
+            onRedeemed={(result) => setView({ name: 'voucher-success', result })}
+            onLeave={onClose}
+            onBack={backToPlans}
+          />
+        </Suspense>
+      </Modal>
+    );
+  }
+  if (view.name === 'voucher-success') {
+    const home = (): void => go('/');
+    return (
+      <Modal
+        key="voucher-success"
+        title={t('VOUCHER_SUCCESS_TITLE')}
+        onClose={home}
+        width={SUBSCRIPTION_POPUP_WIDTH_PX}
+      >
+        <Suspense fallback={<Spinner />}>
+          <VoucherSuccess result={view.result} onHome={home} />
+        </Suspense>
+      </Modal>
+    );
   }
 
   let body: ReactNode;
@@ -59,7 +118,12 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
   }
 
   return (
-    <Modal title={t('SUBSCRIPTION_POPUP_TITLE')} onClose={onClose} width={SUBSCRIPTION_POPUP_WIDTH_PX}>
+    <Modal
+      key="plans"
+      title={t('SUBSCRIPTION_POPUP_TITLE')}
+      onClose={onClose}
+      width={SUBSCRIPTION_POPUP_WIDTH_PX}
+    >
       <p className={styles.intro}>{t('SUBSCRIPTION_POPUP_DESC')}</p>
       {body}
       <div className={styles.actions}>
@@ -69,7 +133,11 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
           </button>
         )}
         {monetization && (
-          <button type="button" className="palco-button palco-button--ghost" onClick={() => go(PROMO_PATH)}>
+          <button
+            type="button"
+            className="palco-button palco-button--ghost"
+            onClick={() => setView({ name: 'voucher' })}
+          >
             {t('SUBSCRIPTION_POPUP_VOUCHER')}
           </button>
         )}
