@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PalcoEvents, Profile } from '@palco/contracts';
-import { bus, sessionStore } from '@palco/shared';
+import { bus, changeLocale, sessionStore } from '@palco/shared';
 import { type FakeApi, type FakeRoutes, makeProfile, ok, reply } from '@palco/shared/testing';
 import { family, familyProfiles, signInFamily, teresa, tiago } from '../testing/family';
 import {
@@ -287,5 +287,121 @@ describe('/profile/create for an account with a single profile', () => {
     await user.click(submit());
     await waitFor(() => expect(posts(api)).toHaveLength(1));
     await waitFor(() => expect(sessionStore.getState().profile?.id).toBe('p-teresa'));
+  });
+});
+
+describe('/profile/create: the guest profile option', () => {
+  const guestBox = (name = 'Perfil de convidado'): HTMLElement => screen.getByRole('checkbox', { name });
+  const createdGuest = reply(201, makeProfile({ id: 'p-visita', name: 'Visita', guest: true }));
+
+  it('is a labelled checkbox, off by default, that says what a guest profile does not keep', async () => {
+    await openForm();
+    expect(guestBox()).not.toBeChecked();
+    expect(describedText(guestBox())).toBe(
+      'Para quem vem ver só uma vez: o que se vê neste perfil não fica no histórico, na lista nem nas sugestões.',
+    );
+    // In every language of the page.
+    await act(() => changeLocale('en'));
+    expect(describedText(guestBox('Guest profile'))).toBe(
+      'For someone watching just this once: what is watched on it stays out of the history, the list and the suggestions.',
+    );
+    await act(() => changeLocale('fr_FR'));
+    expect(describedText(guestBox('Profil invité'))).toBe(
+      "Pour quelqu'un qui regarde une seule fois : ce qui est regardé sur ce profil ne reste ni dans l'historique, ni dans la liste, ni dans les suggestions.",
+    );
+  });
+
+  it('is reached with Tab and toggled with Space', async () => {
+    const { user } = await openForm();
+    await user.click(nameField());
+    for (let step = 0; step < 20 && document.activeElement !== guestBox(); step += 1) await user.tab();
+    expect(guestBox()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(guestBox()).toBeChecked();
+    await user.keyboard(' ');
+    expect(guestBox()).not.toBeChecked();
+  });
+
+  it('creates a guest profile: the request carries the guest flag with the rest of the form', async () => {
+    const { user, api } = await openForm({ 'POST /v1/profile': createdGuest });
+    await user.type(nameField(), 'Visita');
+    await user.click(guestBox());
+    await user.click(submit());
+
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+    expect(posts(api)).toEqual([{ name: 'Visita', avatar_id: 'av-01', locale: 'pt_PT', guest: true }]);
+    expect(toasts).toContainEqual({ message: 'O perfil Visita foi criado.', kind: 'success' });
+  }, 20_000);
+
+  it('sends the flag with the other choices too: a guest profile for children, behind a PIN', async () => {
+    const { user, api } = await openForm({ 'POST /v1/profile': createdGuest });
+    await user.type(nameField(), 'Visita');
+    await user.click(screen.getByRole('checkbox', { name: 'Perfil infantil' }));
+    await user.click(guestBox());
+    await user.click(screen.getByRole('checkbox', { name: 'Proteger o meu perfil com um PIN' }));
+    await user.click(pinBoxesOf('Novo PIN')[0]!);
+    await user.keyboard('24682468');
+    await user.click(submit());
+
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)).toEqual([
+      {
+        name: 'Visita',
+        avatar_id: 'av-01',
+        locale: 'pt_PT',
+        kids: true,
+        restriction_id: 'M6',
+        guest: true,
+        pin: '2468',
+        code: '2468',
+      },
+    ]);
+  }, 20_000);
+
+  it('sends no guest flag once the box is unchecked again', async () => {
+    const { user, api } = await openForm({
+      'POST /v1/profile': reply(201, makeProfile({ id: 'p-rui', name: 'Rui' })),
+    });
+    await user.type(nameField(), 'Rui');
+    await user.click(guestBox());
+    await user.click(guestBox());
+    await user.click(submit());
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)).toEqual([{ name: 'Rui', avatar_id: 'av-01', locale: 'pt_PT' }]);
+  });
+
+  it('stays checked through a refused creation, and goes with the next try', async () => {
+    let tries = 0;
+    const { user, api } = await openForm({
+      'POST /v1/profile': () => {
+        tries += 1;
+        return tries === 1
+          ? reply(503, { code: 503, message: 'Serviço indisponível.', error: 'Service Unavailable' })
+          : createdGuest;
+      },
+    });
+    await user.type(nameField(), 'Visita');
+    await user.click(guestBox());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(guestBox()).toBeChecked();
+    expect(nameField()).toHaveValue('Visita');
+    expect(window.location.pathname).toBe(PATH);
+
+    await user.click(submit());
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+    expect(posts(api)).toEqual([
+      { name: 'Visita', avatar_id: 'av-01', locale: 'pt_PT', guest: true },
+      { name: 'Visita', avatar_id: 'av-01', locale: 'pt_PT', guest: true },
+    ]);
+  }, 20_000);
+
+  it('counts as a change: leaving with only the box checked asks first', async () => {
+    const { user } = await openForm();
+    await user.click(guestBox());
+    expect(await navigateAway('/')).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Guardar alterações?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar a editar' }));
+    expect(guestBox()).toBeChecked();
   });
 });
