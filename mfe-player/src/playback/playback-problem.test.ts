@@ -1,5 +1,12 @@
 import { ApiError } from '@palco/shared';
-import { dateParts, problemFromError, problemWithItem, upcomingDate } from './playback-problem';
+import { makeAccount } from '@palco/shared/testing';
+import {
+  canSwitchProfile,
+  dateParts,
+  problemFromError,
+  problemWithItem,
+  upcomingDate,
+} from './playback-problem';
 
 const now = 1_800_000_000;
 
@@ -20,6 +27,14 @@ describe('problemFromError', () => {
       kind: 'not-yet-available',
       availableAt: null,
     });
+  });
+
+  it('reads content_restricted as a title kept from the profile, whatever its status', () => {
+    expect(problemFromError(new ApiError('content_restricted', 'x', 403), undefined, now)).toEqual({
+      kind: 'restricted',
+    });
+    const forbidden = new ApiError('403', 'x', 403);
+    expect(problemFromError(forbidden, undefined, now)).toEqual({ kind: 'server', error: forbidden });
   });
 
   it('keeps any other error for the catalogue message', () => {
@@ -57,5 +72,19 @@ describe('dateParts', () => {
   it('gives two-digit day, month, hour and minute in local time', () => {
     const seconds = new Date(2031, 0, 5, 21, 7).getTime() / 1000;
     expect(dateParts(seconds)).toEqual({ day: '05', month: '01', hour: '21', minute: '07' });
+  });
+});
+
+describe('canSwitchProfile', () => {
+  const two = [
+    { id: 'p1', name: 'Joana' },
+    { id: 'p2', name: 'Rita' },
+  ];
+  it('is true for a multi-profile account with another profile, while the flag is on', () => {
+    expect(canSwitchProfile(makeAccount({ profiles: two }), true)).toBe(true);
+    expect(canSwitchProfile(makeAccount({ profiles: two }), false)).toBe(false);
+    expect(canSwitchProfile(makeAccount({ profiles: two, is_multi_profile: false }), true)).toBe(false);
+    expect(canSwitchProfile(makeAccount(), true)).toBe(false);
+    expect(canSwitchProfile(null, true)).toBe(false);
   });
 });

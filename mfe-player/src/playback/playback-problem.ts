@@ -1,4 +1,4 @@
-import { viewingErrorCodes } from '@palco/contracts';
+import { type Account, viewingErrorCodes } from '@palco/contracts';
 import type { ApiError } from '@palco/shared';
 
 /** Why the player shows a message instead of video. */
@@ -11,7 +11,9 @@ export type PlaybackProblem =
   | { kind: 'playback' }
   | { kind: 'server'; error: ApiError }
   /** Spec section 4: the free time on premium VOD is used up (need-registration or the plans follow). */
-  | { kind: 'time-limit' };
+  | { kind: 'time-limit' }
+  /** The profile's parental restriction keeps the title from it: another profile may watch, not a retry. */
+  | { kind: 'restricted' };
 
 /** Release and premium-end timestamps are in seconds (spec section 9). */
 interface Dated {
@@ -39,6 +41,7 @@ export function problemFromError(
 ): PlaybackProblem {
   if (error.errorStatus === 404) return { kind: 'not-found' };
   if (error.errorCode === viewingErrorCodes.timeLimitReached) return { kind: 'time-limit' };
+  if (error.errorCode === viewingErrorCodes.contentRestricted) return { kind: 'restricted' };
   if (error.errorStatus === 301)
     return { kind: 'not-yet-available', availableAt: upcomingDate(item, nowSeconds) };
   return { kind: 'server', error };
@@ -74,6 +77,17 @@ export function dateParts(seconds: number): DateParts {
     hour: twoDigits(date.getHours()),
     minute: twoDigits(date.getMinutes()),
   };
+}
+
+/** The account app's page for choosing another profile (contracts' route table, guard `multi-profile`). */
+export const SWITCH_PROFILE_PATH = '/profile/switch-profile';
+
+/**
+ * Whether there is another profile to switch to: the switch-profile page's own rule (the `multi_profile`
+ * flag on) and the chooser's (a multi-profile account with more than one profile).
+ */
+export function canSwitchProfile(account: Account | null, multiProfileOn: boolean): boolean {
+  return multiProfileOn && Boolean(account?.is_multi_profile && account.profiles.length > 1);
 }
 
 export function nowInSeconds(): number {

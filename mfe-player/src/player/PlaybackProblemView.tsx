@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageFor } from '@palco/shared';
-import { dateParts, type PlaybackProblem } from '../playback/playback-problem';
+import { errorMessageFor, isFeatureOn, useSession, useSettings } from '@palco/shared';
+import {
+  canSwitchProfile,
+  dateParts,
+  type PlaybackProblem,
+  SWITCH_PROFILE_PATH,
+} from '../playback/playback-problem';
 import * as styles from './PlaybackProblemView.module.css';
 import { StatusScreen } from './StatusScreen';
 
@@ -32,21 +37,42 @@ function useProblemMessage(problem: PlaybackProblem): string {
       return errorMessageFor(t, problem.error);
     case 'time-limit':
       return t('PLAYER_TIME_LIMIT_DESC');
+    case 'restricted':
+      return t('PLAYER_ERROR_RESTRICTED');
   }
 }
 
-/** Why nothing plays, with a way home (a plain link, like the site's error page). */
+/** For a title kept from the profile: the way to another profile, when the account has one. */
+function SwitchProfileLink(): ReactNode {
+  const { t } = useTranslation();
+  const multiProfileOn = isFeatureOn(useSettings(), 'multi_profile');
+  const switchable = useSession((state) => canSwitchProfile(state.account, multiProfileOn));
+  if (!switchable) return null;
+  return (
+    <a className="palco-button" href={SWITCH_PROFILE_PATH}>
+      {t('PLAYER_SWITCH_PROFILE')}
+    </a>
+  );
+}
+
+/**
+ * Why nothing plays, with a way home (a plain link, like the site's error page); for a title kept from the
+ * profile, also the way to another profile.
+ */
 export function PlaybackProblemView({ problem, title, live, onRetry }: PlaybackProblemViewProps): ReactNode {
   const { t } = useTranslation();
   const message = useProblemMessage(problem);
+  // A restriction is no failure: its message is the heading, and only another profile would help.
+  const restricted = problem.kind === 'restricted';
   return (
     <StatusScreen title={title} live={live}>
       <div role="alert" className={styles.message}>
-        <h2 className={styles.heading}>{t('PLAYER_ERROR_TITLE')}</h2>
-        <p>{message}</p>
+        <h2 className={styles.heading}>{restricted ? message : t('PLAYER_ERROR_TITLE')}</h2>
+        {!restricted && <p>{message}</p>}
       </div>
       <div className={styles.actions}>
-        {onRetry && (
+        {restricted && <SwitchProfileLink />}
+        {onRetry && !restricted && (
           <button type="button" className="palco-button" onClick={onRetry}>
             {t('GENERIC_RETRY')}
           </button>

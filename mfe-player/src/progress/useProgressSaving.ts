@@ -7,7 +7,8 @@ import { ProgressSaver } from './ProgressSaver';
 
 /**
  * Keeps a signed-in viewer's progress on an item while its engine plays: every 10 s of playing, on
- * pause, at the end, when the player goes away and when the page itself is closed. Failures are logged, never shown.
+ * pause, at the end, when the player goes away and when the page itself is closed; a guest profile's is
+ * never kept. Failures are logged, never shown.
  */
 export function useProgressSaving(engine: PlayerEngine | null, itemId: string | null): void {
   useEffect(() => {
@@ -16,7 +17,11 @@ export function useProgressSaving(engine: PlayerEngine | null, itemId: string | 
     let position = 0;
     const saver = new ProgressSaver({
       save: (seconds, trigger) => saveProgress(itemId, seconds, { keepalive: trigger === 'leave' }),
-      canSave: () => Boolean(sessionStore.getState().token),
+      // A guest profile keeps no progress: the server would answer without storing it, so nothing is sent.
+      canSave: () => {
+        const { token, profile } = sessionStore.getState();
+        return Boolean(token) && profile?.guest !== true;
+      },
       onSaved: (seconds) => {
         bus.emit('player:progress-saved', { itemId, progress: seconds });
         void rememberProgress(itemId, seconds);

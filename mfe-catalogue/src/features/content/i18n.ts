@@ -50,6 +50,12 @@ export const contentDictionaries: Dictionaries = {
     CATALOGUE_CONTENT_SUBTITLES: 'Legendas',
     CATALOGUE_CONTENT_GENRES: 'Géneros',
     CATALOGUE_CONTENT_SIGN_IN: 'Inicia sessão para continuar.',
+    CATALOGUE_CONTENT_RESTRICTED: 'Este título não está disponível neste perfil.',
+    CATALOGUE_CONTENT_RESTRICTED_TAB: 'Título indisponível',
+    CATALOGUE_CONTENT_SWITCH_PROFILE: 'Mudar de perfil',
+    CATALOGUE_CONTENT_HOME: 'Ir para o início',
+    CATALOGUE_CONTENT_GUEST_NOTE:
+      'Os perfis de convidado não guardam a lista, as classificações nem o progresso.',
   },
   en: {
     CATALOGUE_PLAY: 'Watch',
@@ -100,6 +106,11 @@ export const contentDictionaries: Dictionaries = {
     CATALOGUE_CONTENT_SUBTITLES: 'Subtitles',
     CATALOGUE_CONTENT_GENRES: 'Genres',
     CATALOGUE_CONTENT_SIGN_IN: 'Sign in to carry on.',
+    CATALOGUE_CONTENT_RESTRICTED: 'This title is not available on this profile.',
+    CATALOGUE_CONTENT_RESTRICTED_TAB: 'Title unavailable',
+    CATALOGUE_CONTENT_SWITCH_PROFILE: 'Switch profile',
+    CATALOGUE_CONTENT_HOME: 'Go to the home page',
+    CATALOGUE_CONTENT_GUEST_NOTE: 'Guest profiles keep no list, ratings or progress.',
   },
   fr_FR: {
     CATALOGUE_PLAY: 'Regarder',
@@ -150,5 +161,10 @@ export const contentDictionaries: Dictionaries = {
     CATALOGUE_CONTENT_SUBTITLES: 'Sous-titres',
     CATALOGUE_CONTENT_GENRES: 'Genres',
     CATALOGUE_CONTENT_SIGN_IN: 'Connectez-vous pour continuer.',
+    CATALOGUE_CONTENT_RESTRICTED: 'Ce titre n’est pas disponible sur ce profil.',
+    CATALOGUE_CONTENT_RESTRICTED_TAB: 'Titre indisponible',
+    CATALOGUE_CONTENT_SWITCH_PROFILE: 'Changer de profil',
+    CATALOGUE_CONTENT_HOME: 'Aller à l’accueil',
+    CATALOGUE_CONTENT_GUEST_NOTE: 'Les profils invités ne conservent ni liste, ni notes, ni progression.',
   },
 };

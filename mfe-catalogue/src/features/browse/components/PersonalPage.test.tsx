@@ -62,4 +62,14 @@ describe('personal pages', () => {
       await view.findByText('A tua lista está vazia. Junta títulos a partir da página de cada um.'),
     ).toBeInTheDocument();
   });
+
+  it('tells a guest profile that it keeps nothing, rather than that there is nothing yet', async () => {
+    sessionStore.setState({ profile: makeProfile({ id: 'p1', guest: true }) });
+    api = fakeApi({ 'GET /v1/content/playlist/continue-watching': page('continue-watching', []) });
+    renderApp('/continuar-a-ver');
+    expect(
+      await view.findByText('Os perfis de convidado não guardam a lista, as classificações nem o progresso.'),
+    ).toBeInTheDocument();
+    expect(view.queryByText('Ainda não tens nada para continuar a ver.')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalPlaylist, PlaylistPage } from '@palco/contracts';
-import { usePageTitle } from '@palco/shared';
+import { usePageTitle, useSession } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';
@@ -21,7 +21,10 @@ function PersonalList({ playlist, first }: { playlist: PersonalPlaylist; first: 
   const texts = TEXTS[playlist];
   const paging = usePersonalPaging(first);
   const roving = useRovingFocus(paging.entries.length, paging.loadMore);
-  if (paging.entries.length === 0) return <p className={styles.empty}>{t(texts.empty)}</p>;
+  // A guest profile's lists stay empty: it keeps nothing, which says more than "nothing yet".
+  const guest = useSession((state) => state.profile?.guest === true);
+  if (paging.entries.length === 0)
+    return <p className={styles.empty}>{t(guest ? 'CATALOGUE_CONTENT_GUEST_NOTE' : texts.empty)}</p>;
   return (
     <RailGrid paging={paging} roving={roving} minCardWidth={cardLooks.thumbnail.width} label={t(texts.title)}>
       {paging.entries.map((item, index) => (

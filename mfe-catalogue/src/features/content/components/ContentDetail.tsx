@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { errorMessageFor, isFeatureOn, usePageTitle, useSettings } from '@palco/shared';
+import { errorMessageFor, isFeatureOn, usePageTitle, useSession, useSettings } from '@palco/shared';
 import { useContentLang } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { PremiumMarker } from '../../../components/PremiumMarker';
@@ -9,12 +9,14 @@ import { badgeLabel } from '../../../utils/badge-label';
 import { useContentItem } from '../api/get-content-item';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { useViewerMarks } from '../hooks/use-viewer-marks';
+import { isRestricted } from '../utils/viewing-rules';
 import { AvailabilityNotes } from './AvailabilityNotes';
 import { ContentFacts, LanguageFacts } from './ContentFacts';
 import { ContentSkeleton } from './ContentSkeleton';
 import { FreeTimeNote } from './FreeTimeNote';
 import { PlayButton } from './PlayButton';
 import { RatingControl } from './RatingControl';
+import { RestrictedNotice } from './RestrictedNotice';
 import { Seasons } from './Seasons';
 import { ShareButton } from './ShareButton';
 import { TitleHero } from './TitleHero';
@@ -24,20 +26,32 @@ import * as styles from './ContentDetail.module.css';
 
 const POSTER = { width: 240, height: 360 };
 
-/** The buttons under the title, each shown only while its feature flag is on. */
+/**
+ * The buttons under the title, each shown only while its feature flag is on. A guest profile keeps no
+ * list and no ratings, so it gets a line saying so instead of controls that could only be refused.
+ */
 function Actions({ item }: { item: ContentItem }): ReactNode {
+  const { t } = useTranslation();
   const settings = useSettings();
   const marks = useViewerMarks(item);
+  const guest = useSession((state) => state.profile?.guest === true);
+  const watchlist = isFeatureOn(settings, 'watchlist');
+  const rating = isFeatureOn(settings, 'user_rating');
   return (
     <>
       <div className={styles.actions}>
         <PlayButton item={item} />
         {item.trailer_id && <TrailerButton trailerId={item.trailer_id} title={item.title} />}
-        {isFeatureOn(settings, 'watchlist') && <WatchlistButton marks={marks} />}
+        {watchlist && !guest && <WatchlistButton marks={marks} />}
         {isFeatureOn(settings, 'share') && <ShareButton title={item.title} />}
       </div>
       <FreeTimeNote item={item} />
-      {isFeatureOn(settings, 'user_rating') && <RatingControl marks={marks} />}
+      {rating && !guest && <RatingControl marks={marks} />}
+      {guest && (watchlist || rating) && (
+        <p className={styles.guestNote} data-testid="guest-note">
+          {t('CATALOGUE_CONTENT_GUEST_NOTE')}
+        </p>
+      )}
     </>
   );
 }
@@ -57,11 +71,13 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
   const settings = useSettings();
   const lang = useContentLang();
   const { data: item, error, mutate } = useContentItem(id);
+  const restricted = !item && isRestricted(error);
   // The tab names the title, in the format of every page's ("Os Maias — Palco"); the server's SEO title
-  // carries the site's name in a format of its own.
-  usePageTitle(item?.title);
+  // carries the site's name in a format of its own. A title kept from the profile has no name to give.
+  usePageTitle(restricted ? t('CATALOGUE_CONTENT_RESTRICTED_TAB') : item?.title);
   useMetaDescription(item ? item.seo_description || item.short_description : null);
 
+  if (restricted) return <RestrictedNotice page />;
   if (error && !item) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;
   if (!item) return <ContentSkeleton />;
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { PalcoEvents } from '@palco/contracts';
+import { type PalcoEvents, viewingErrorCodes } from '@palco/contracts';
 import { bus, i18n, sessionStore, settingsDefaults } from '@palco/shared';
 import {
   errorReply,
@@ -10,9 +10,11 @@ import {
   fakeApi,
   makeAccount,
   makeContentItem,
+  makeProfile,
   makeUserStatus,
   ok,
   renderWithProviders,
+  reply,
 } from '@palco/shared/testing';
 import { type Clock, ClockContext } from '../../../hooks/use-clock';
 import { dictionaries } from '../../../i18n';
@@ -453,5 +455,125 @@ describe('a series page', () => {
     );
     expect(first).toHaveTextContent('Visto');
     expect(second).toHaveTextContent('30% visto');
+  });
+});
+
+/** The API's refusal of a title the profile's parental restriction keeps from it. */
+const restricted = reply(403, {
+  code: viewingErrorCodes.contentRestricted,
+  message: 'Este título não está disponível neste perfil.',
+  error: 'Forbidden',
+});
+
+/** A signed-in family account of `profiles` profiles, watching on its first (a kids' one). */
+function watchOn(profiles: number, profile = makeProfile({ id: 'p1', kids: true })): void {
+  sessionStore.setState({
+    token: 'tok-1',
+    account: makeAccount({
+      profiles: Array.from({ length: profiles }, (_, index) => ({ id: `p${index + 1}`, name: `P${index}` })),
+    }),
+    profile,
+  });
+}
+
+describe('a title kept from the profile by its parental restriction', () => {
+  it('says so as the page’s heading, offers another profile and no retry, and names the tab', async () => {
+    document.title = 'Palco';
+    watchOn(2);
+    api = fakeApi({ 'GET /v1/content/item/m1': restricted });
+    renderContent('/movie/os-maias/m1');
+
+    expect(
+      await view.findByRole('heading', { level: 1, name: 'Este título não está disponível neste perfil.' }),
+    ).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'Mudar de perfil' })).toHaveAttribute(
+      'href',
+      '/profile/switch-profile',
+    );
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(view.queryByText('Não tens permissão para fazer isto.')).not.toBeInTheDocument();
+    expect(document.title).toBe('Título indisponível — Palco');
+  });
+
+  it('offers the way home instead to an account with a single profile', async () => {
+    watchOn(1);
+    api = fakeApi({ 'GET /v1/content/item/m1': restricted });
+    renderContent('/movie/os-maias/m1');
+
+    expect(
+      await view.findByRole('heading', { level: 1, name: 'Este título não está disponível neste perfil.' }),
+    ).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
+    expect(view.queryByRole('link', { name: 'Mudar de perfil' })).not.toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('says so in the episodes when a season is refused, without a retry', async () => {
+    watchOn(2);
+    api = fakeApi({ ...seriesRoutes, 'GET /v1/content/item/s1/season/s1-t1': restricted });
+    renderContent('/series/conta-me-como-foi/s1');
+
+    expect(await view.findByTestId('content-restricted')).toHaveTextContent(
+      'Este título não está disponível neste perfil.',
+    );
+    expect(view.getByRole('heading', { level: 1, name: 'Conta-me Como Foi' })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'Mudar de perfil' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a guest profile', () => {
+  const guest = makeProfile({ id: 'p2', name: 'Visita', guest: true });
+
+  it('gets no watchlist or rating controls, and a line saying why', async () => {
+    watchOn(2, guest);
+    api = fakeApi({ 'GET /v1/content/item/m1': ok({ ...movie, user_status: makeUserStatus() }) });
+    renderContent('/movie/os-maias/m1');
+
+    expect(await view.findByTestId('guest-note')).toHaveTextContent(
+      'Os perfis de convidado não guardam a lista, as classificações nem o progresso.',
+    );
+    expect(view.queryByRole('button', { name: /minha lista/ })).not.toBeInTheDocument();
+    expect(view.queryByRole('group', { name: 'A tua classificação' })).not.toBeInTheDocument();
+    expect(view.getByTestId('play')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Partilhar' })).toBeInTheDocument();
+  });
+
+  it('keeps the controls for the same account’s other profiles', async () => {
+    watchOn(2, makeProfile({ id: 'p1', guest: false }));
+    api = fakeApi({ 'GET /v1/content/item/m1': ok({ ...movie, user_status: makeUserStatus() }) });
+    renderContent('/movie/os-maias/m1');
+
+    expect(await view.findByRole('button', { name: 'Adicionar à minha lista' })).toBeInTheDocument();
+    expect(view.getByRole('group', { name: 'A tua classificação' })).toBeInTheDocument();
+    expect(view.queryByTestId('guest-note')).not.toBeInTheDocument();
+  });
+
+  it('says why, in words of its own, when the server refuses a guest a mark the page still offered', async () => {
+    // The profile became a guest in another tab: this page still shows the controls.
+    watchOn(2, makeProfile({ id: 'p1' }));
+    const refused = reply(403, {
+      code: viewingErrorCodes.guestProfile,
+      message: 'Os perfis de convidado não guardam a lista nem as classificações.',
+      error: 'Forbidden',
+    });
+    api = fakeApi({
+      'GET /v1/content/item/m1': ok({ ...movie, user_status: makeUserStatus() }),
+      'POST /v1/content/favorite/m1': refused,
+      'PUT /v1/content/item/m1/classification': refused,
+    });
+    renderContent('/movie/os-maias/m1');
+
+    await userEvent.click(await view.findByRole('button', { name: 'Adicionar à minha lista' }));
+    expect(await view.findByRole('button', { name: 'Adicionar à minha lista' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const message = 'Os perfis de convidado não guardam a lista, as classificações nem o progresso.';
+    await waitFor(() => expect(toasts()).toContainEqual({ message, kind: 'error' }));
+
+    await userEvent.click(view.getByRole('button', { name: '3 de 5 estrelas' }));
+    await waitFor(() => expect(toasts().filter((toast) => toast.message === message)).toHaveLength(2));
+    expect(view.getByRole('button', { name: '3 de 5 estrelas' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

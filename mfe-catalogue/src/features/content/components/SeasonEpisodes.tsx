@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { useSeasonPage } from '../api/get-season-page';
+import { isRestricted } from '../utils/viewing-rules';
 import { EpisodeList } from './EpisodeList';
+import { RestrictedNotice } from './RestrictedNotice';
 import * as styles from './ContentDetail.module.css';
 
 /** Loads a season's first page of episodes. */
@@ -11,6 +13,8 @@ export function SeasonEpisodes({ seriesId, season }: { seriesId: string; season:
   const { t } = useTranslation();
   const { data, error, mutate } = useSeasonPage(seriesId, season.id);
 
+  // The profile changed (in another tab) to one the series is kept from: asking again would not help.
+  if (isRestricted(error)) return <RestrictedNotice />;
   if (error) return <LoadError message={t('CATALOGUE_EPISODES_ERROR')} onRetry={() => void mutate()} />;
   if (!data)
     return (

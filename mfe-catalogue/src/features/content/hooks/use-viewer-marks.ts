@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
 import { bus, errorMessageFor, normaliseError } from '@palco/shared';
 import { putClassification, setFavorite } from '../api/viewer-marks';
+import { viewingRefusalKey } from '../utils/viewing-rules';
 import { useSignedInAction } from './use-signed-in-action';
 
 export interface ViewerMarks {
@@ -28,9 +29,13 @@ export function useViewerMarks(item: ContentItem): ViewerMarks {
   const favorite = favoriteOverride ?? item.user_status?.favorite ?? false;
   const rating = ratingOverride ?? item.user_status?.classification ?? 0;
 
+  // A refusal by the profile's rules (a guest, a restriction), e.g. once it changed in another tab, says why.
   const failed = useCallback(
-    (error: unknown) =>
-      bus.emit('toast:show', { message: errorMessageFor(t, normaliseError(error)), kind: 'error' }),
+    (error: unknown) => {
+      const refused = normaliseError(error);
+      const refusal = viewingRefusalKey(refused);
+      bus.emit('toast:show', { message: refusal ? t(refusal) : errorMessageFor(t, refused), kind: 'error' });
+    },
     [t],
   );
 
