@@ -31,11 +31,12 @@ export type PalcoEvents = {
   'session:locked': { reason: 'profile_not_chosen' | 'subscription_required' };
   /**
    * Ask the shell's overlay host to open a popup: the account popup (`initialView: 'register'` opens
-   * sign-up), or the checkout's subscription popup (spec section 4: after completing a profile, after a time
-   * limit, from the header).
+   * sign-up; `email` prefills its forms), or the checkout's subscription popup (spec section 4: after
+   * completing a profile, after a time limit, from the header).
    */
   'overlay:open':
-    { name: 'login'; redirectTo?: string; initialView?: LoginPopupView } | { name: 'subscribe' };
+    | { name: 'login'; redirectTo?: string; initialView?: LoginPopupView; email?: string }
+    | { name: 'subscribe' };
   'overlay:close': { name: OverlayName };
   /** Generic error dialog ('AVISO'). */
   'dialog:error': DialogPayload;

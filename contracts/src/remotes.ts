@@ -48,6 +48,11 @@ export interface LoginPopupProps {
   redirectTo?: string;
   /** Defaults to `login`; the popup links the two either way. */
   initialView?: LoginPopupView;
+  /**
+   * An e-mail to start the login and registration forms with (e.g. the one the international flow's partner
+   * frame sent); the viewer can still change it.
+   */
+  email?: string;
 }
 
 /**

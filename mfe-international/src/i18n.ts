@@ -1,6 +1,6 @@
 import type { Dictionaries } from '@palco/shared';
 
-/** The international flow's strings. Plan periods use shared's PERIOD_* tokens. */
+/** The international flow's strings. */
 export const dictionaries: Dictionaries = {
   pt_PT: {
     INTL_LOGO_TEXT: 'Palco',
@@ -18,11 +18,14 @@ export const dictionaries: Dictionaries = {
     INTL_FRAME_UNAVAILABLE: 'O registo não está disponível de momento. Tenta mais tarde.',
     INTL_SIGNUP_TITLE: 'Cria a tua conta',
     INTL_SIGNUP_WITH_EMAIL: 'Vamos criar a tua conta com <email>{{email}}</email>',
+    INTL_SIGNUP_TEXT:
+      'Escolhe uma palavra-passe e confirma os teus dados. Depois, enviamos-te um código por e-mail para ativares a conta.',
+    INTL_SIGNUP_CONTINUE: 'Continuar o registo',
+    INTL_SIGNUP_OTHER_EMAIL: 'Usar outro e-mail',
     INTL_SUBSCRIBE_TITLE: 'Escolhe o teu plano',
-    INTL_SUBSCRIBE_SIGNED_OUT: 'Entra na tua conta para veres os planos.',
-    INTL_SUBSCRIBE_LOGIN_LINK: 'Entrar',
-    INTL_PLANS_EMPTY: 'Não há planos disponíveis de momento.',
-    INTL_PLANS_ERROR: 'Não foi possível carregar os planos.',
+    INTL_SUBSCRIBE_TEXT: 'Escolhe o plano que preferes e paga em segurança.',
+    INTL_SUBSCRIBE_BUTTON: 'Ver planos',
+    INTL_SUBSCRIBE_SIGNED_OUT: 'Entra na tua conta para escolheres um plano.',
     INTL_LOGIN_TITLE: 'Entra no Palco',
     INTL_LOGIN_TEXT: 'Entra com o teu e-mail e palavra-passe para escolheres o teu plano.',
     INTL_LOGIN_BUTTON: 'Entrar',
@@ -43,11 +46,14 @@ export const dictionaries: Dictionaries = {
     INTL_FRAME_UNAVAILABLE: 'Sign-up is not available right now. Please try again later.',
     INTL_SIGNUP_TITLE: 'Create your account',
     INTL_SIGNUP_WITH_EMAIL: "Let's create your account with <email>{{email}}</email>",
+    INTL_SIGNUP_TEXT:
+      'Choose a password and confirm your details. We will then e-mail you a code to activate your account.',
+    INTL_SIGNUP_CONTINUE: 'Continue signing up',
+    INTL_SIGNUP_OTHER_EMAIL: 'Use another e-mail',
     INTL_SUBSCRIBE_TITLE: 'Choose your plan',
-    INTL_SUBSCRIBE_SIGNED_OUT: 'Sign in to see the plans.',
-    INTL_SUBSCRIBE_LOGIN_LINK: 'Sign in',
-    INTL_PLANS_EMPTY: 'No plans are available right now.',
-    INTL_PLANS_ERROR: 'The plans could not be loaded.',
+    INTL_SUBSCRIBE_TEXT: 'Choose the plan you prefer and pay securely.',
+    INTL_SUBSCRIBE_BUTTON: 'See plans',
+    INTL_SUBSCRIBE_SIGNED_OUT: 'Sign in to choose a plan.',
     INTL_LOGIN_TITLE: 'Sign in to Palco',
     INTL_LOGIN_TEXT: 'Sign in with your e-mail and password to choose your plan.',
     INTL_LOGIN_BUTTON: 'Sign in',
@@ -68,11 +74,14 @@ export const dictionaries: Dictionaries = {
     INTL_FRAME_UNAVAILABLE: 'L’inscription n’est pas disponible pour le moment. Réessayez plus tard.',
     INTL_SIGNUP_TITLE: 'Créez votre compte',
     INTL_SIGNUP_WITH_EMAIL: 'Créons votre compte avec <email>{{email}}</email>',
+    INTL_SIGNUP_TEXT:
+      'Choisissez un mot de passe et confirmez vos informations. Nous vous enverrons ensuite un code par e-mail pour activer votre compte.',
+    INTL_SIGNUP_CONTINUE: 'Continuer l’inscription',
+    INTL_SIGNUP_OTHER_EMAIL: 'Utiliser une autre adresse e-mail',
     INTL_SUBSCRIBE_TITLE: 'Choisissez votre offre',
-    INTL_SUBSCRIBE_SIGNED_OUT: 'Connectez-vous pour voir les offres.',
-    INTL_SUBSCRIBE_LOGIN_LINK: 'Se connecter',
-    INTL_PLANS_EMPTY: 'Aucune offre n’est disponible pour le moment.',
-    INTL_PLANS_ERROR: 'Impossible de charger les offres.',
+    INTL_SUBSCRIBE_TEXT: 'Choisissez l’offre qui vous convient et payez en toute sécurité.',
+    INTL_SUBSCRIBE_BUTTON: 'Voir les offres',
+    INTL_SUBSCRIBE_SIGNED_OUT: 'Connectez-vous pour choisir une offre.',
     INTL_LOGIN_TITLE: 'Connectez-vous à Palco',
     INTL_LOGIN_TEXT: 'Connectez-vous avec votre e-mail et votre mot de passe pour choisir votre offre.',
     INTL_LOGIN_BUTTON: 'Se connecter',

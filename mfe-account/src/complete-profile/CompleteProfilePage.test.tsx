@@ -115,3 +115,28 @@ describe('/completar-perfil for others', () => {
     expect(opened).toEqual([{ name: 'login' }]);
   });
 });
+
+describe('/completar-perfil with a session handed over in the query (spec section 4)', () => {
+  it('offers an operator’s account the plans too, reading the query before going home', async () => {
+    const operator = makeAccount({ ...incomplete, extraParameters: { origin: 'meo' } });
+    const completed = { ...operator, last_name: 'Costa', completed: true };
+    sessionStore.getState().signIn('tok-rui');
+    sessionStore.getState().setAccount(operator);
+    window.history.pushState({}, '', `${PATH}?token=partner-tok&sessionId=s-42`);
+    api = fakeApi({ ...settingsRoute, 'PUT /v1/account': ok(completed), 'GET /v1/account': ok(completed) });
+    const opened: PalcoEvents['overlay:open'][] = [];
+    const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
+    bus.on('overlay:open', onOpen);
+    renderWithProviders(<App />, dictionaries);
+    await screen.findByRole('heading', { level: 1, name: 'Completar perfil' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome e apelido'), ' Costa');
+    await user.type(screen.getByLabelText('Número'), '912345678');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    bus.off('overlay:open', onOpen);
+    expect(opened).toEqual([{ name: 'subscribe' }]);
+  });
+});

@@ -42,8 +42,9 @@ export function CompleteProfilePage(): ReactNode {
       <CompleteProfileForm
         mode="complete"
         onDone={() => {
-          navigateToUrl(AFTER_COMPLETION_PATH);
+          // Before leaving: the rule reads this page's query (`token` and `sessionId`).
           offerPlansAfterCompletion(sessionStore.getState().account);
+          navigateToUrl(AFTER_COMPLETION_PATH);
         }}
       />
     );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadPageSettings, sessionStore } from '@palco/shared';
+import type { PalcoEvents } from '@palco/contracts';
+import { bus, loadPageSettings, sessionStore } from '@palco/shared';
 import { fakeApi, type FakeRoutes, makeAccount, ok, reply, renderWithProviders } from '@palco/shared/testing';
 import { LoginPopup } from './LoginPopup';
 import { accountDictionaries as dictionaries } from '../testing/dictionaries';
@@ -340,5 +341,90 @@ describe('the login popup’s links', () => {
     await api.restore();
     api = fakeApi({ 'GET /v1/setting': ok({ flags: { signup: 1 } }) });
     await loadPageSettings();
+  });
+});
+
+describe('an e-mail the opener sent (the international partner frame’s)', () => {
+  it('starts the registration step’s e-mail field with it, which the viewer may change', async () => {
+    api = fakeApi(settingsRoute);
+    renderWithProviders(
+      <LoginPopup onClose={jest.fn()} initialView="register" email="viajante@exemplo.fr" />,
+      dictionaries,
+    );
+    const field = screen.getByLabelText('E-mail');
+    expect(field).toHaveValue('viajante@exemplo.fr');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'outro@exemplo.fr');
+    expect(field).toHaveValue('outro@exemplo.fr');
+  });
+
+  it('starts the login form with it too', () => {
+    renderWithProviders(<LoginPopup onClose={jest.fn()} email="viajante@exemplo.fr" />, dictionaries);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('viajante@exemplo.fr');
+    expect(screen.getByLabelText('Palavra-passe')).toHaveValue('');
+  });
+});
+
+describe('a session handed over in the query (spec section 4: `token` and `sessionId`)', () => {
+  const opened: PalcoEvents['overlay:open'][] = [];
+  const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
+  beforeEach(() => bus.on('overlay:open', onOpen));
+  afterEach(() => {
+    bus.off('overlay:open', onOpen);
+    opened.length = 0;
+  });
+
+  const signInAs = (account: ReturnType<typeof makeAccount>): FakeRoutes => ({
+    'POST /v1/login': ok({ access_token: 'tok-1', token_type: 'Bearer' }),
+    'GET /v1/account': ok(account),
+  });
+
+  it('opens the subscription popup after a completed account that is not premium signs in', async () => {
+    window.history.pushState({}, '', '/international?token=partner-tok&sessionId=s-42');
+    api = fakeApi(signInAs(makeAccount({ premium: false, completed: true })));
+    const { onClose } = renderPopup();
+    await fillAndSubmit('demo@palco.pt', 'palco123');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(opened).toEqual([{ name: 'subscribe' }]);
+  });
+
+  it('opens nothing for a premium account', async () => {
+    window.history.pushState({}, '', '/international?token=partner-tok&sessionId=s-42');
+    api = fakeApi(signInAs(makeAccount({ premium: true, completed: true })));
+    const premium = renderPopup();
+    await fillAndSubmit('demo@palco.pt', 'palco123');
+    await waitFor(() => expect(premium.onClose).toHaveBeenCalledTimes(1));
+    expect(opened).toEqual([]);
+  });
+
+  it('opens nothing for a completed free account when only the token is in the query', async () => {
+    window.history.pushState({}, '', '/international?token=partner-tok');
+    api = fakeApi(signInAs(makeAccount({ premium: false, completed: true })));
+    const { onClose } = renderPopup();
+    await fillAndSubmit('demo@palco.pt', 'palco123');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(opened).toEqual([]);
+  });
+
+  it('offers an operator’s account the plans once it completes its profile, reading the query before leaving', async () => {
+    window.history.pushState({}, '', '/auth/meo?token=partner-tok&sessionId=s-42');
+    const operator = makeAccount({ email: '', completed: false, extraParameters: { origin: 'meo' } });
+    const done = { ...operator, email: 'rosa@operadora.pt', completed: true };
+    api = fakeApi({ ...settingsRoute, 'PUT /v1/account': ok(done), 'GET /v1/account': ok(done) });
+    sessionStore.getState().signIn('tok-op');
+    sessionStore.getState().setAccount(operator);
+    const onClose = jest.fn();
+    renderWithProviders(
+      <LoginPopup onClose={onClose} initialView="complete-profile" redirectTo="/international/subscribe" />,
+      dictionaries,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'rosa@operadora.pt');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(window.location.pathname).toBe('/international/subscribe');
+    expect(opened).toEqual([{ name: 'subscribe' }]);
   });
 });

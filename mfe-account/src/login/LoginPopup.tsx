@@ -9,7 +9,7 @@ import {
 } from '@palco/contracts';
 import { addTranslations, getPageSettings, isFeatureOn, mergeSettings, sessionStore } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
-import { offerPlansAfterCompletion } from '../complete-profile/after-completion';
+import { offerPlansAfterCompletion, offerPlansAfterSignIn } from '../complete-profile/after-completion';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { deviceEntryDictionaries } from '../devices-entry-i18n';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
@@ -59,11 +59,17 @@ const TvCodeLogin = lazy(() =>
  * Each step is its own modal; what was typed in login and registration is kept when the viewer moves
  * between them.
  */
-export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: LoginPopupProps): ReactNode {
+export function LoginPopup({
+  onClose,
+  redirectTo,
+  initialView = 'login',
+  email = '',
+}: LoginPopupProps): ReactNode {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>(() => ({ name: initialView }));
-  const [loginDraft, setLoginDraft] = useState<LoginDraft>({ email: '', password: '' });
-  const [registerDraft, setRegisterDraft] = useState<RegisterDraft>(() => emptyRegisterDraft());
+  // The e-mail the opener sent (the international partner frame's) starts both forms; the viewer may change it.
+  const [loginDraft, setLoginDraft] = useState<LoginDraft>({ email, password: '' });
+  const [registerDraft, setRegisterDraft] = useState<RegisterDraft>(() => emptyRegisterDraft(email));
   const settings = mergeSettings(getPageSettings());
   const signupOn = isFeatureOn(settings, 'signup');
   const tvCodeOn = isFeatureOn(settings, 'tv_code_login');
@@ -92,6 +98,7 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
       setView({ name: 'complete-profile' });
       return;
     }
+    offerPlansAfterSignIn(account);
     leave(account, afterRegistration);
   }
 
@@ -177,9 +184,10 @@ export function LoginPopup({ onClose, redirectTo, initialView = 'login' }: Login
           onSignedOut={onClose}
           onDone={() => {
             const account = sessionStore.getState().account;
+            // Before leaving: the rule reads this page's query (`token` and `sessionId`).
+            offerPlansAfterCompletion(account);
             if (account) leave(account, true);
             else onClose();
-            offerPlansAfterCompletion(account);
           }}
         />
       );

@@ -34,6 +34,7 @@ export function StandaloneOverlayHost(): ReactNode {
       onClose={() => setRequest(null)}
       redirectTo={request.redirectTo}
       initialView={request.initialView}
+      email={request.email}
     />
   );
 }

@@ -4,15 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_IFRAME_HEIGHT_PX, Spinner } from '@palco/shared';
 import { useInternationalContext } from '../layout/international-context';
 import { useFrameSettings } from './frame-settings';
-import { handleFrameMessage } from './frame-messages';
-import { withSignupEmail } from './frame-url';
+import { FROM_PARTNER_FRAME, handleFrameMessage } from './frame-messages';
 import * as styles from './PartnerFrame.module.css';
 
 /**
  * The partner's embedded sign-up frame and its message listener, which lives exactly as long as the
- * frame is on the page (spec section 4). With `email` the frame continues the sign-up for that address.
+ * frame is on the page (spec section 4).
  */
-export function PartnerFrame({ email }: { email?: string }): ReactNode {
+export function PartnerFrame(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { url, origins, isLoading } = useFrameSettings();
@@ -26,7 +25,7 @@ export function PartnerFrame({ email }: { email?: string }): ReactNode {
       if (update.state.height !== height) setHeight(update.state.height);
       if (update.state.signupEmail && update.state.signupEmail !== signupEmail)
         setSignupEmail(update.state.signupEmail);
-      if (update.navigateTo) navigate(update.navigateTo);
+      if (update.navigateTo) navigate(update.navigateTo, { state: FROM_PARTNER_FRAME });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -37,7 +36,7 @@ export function PartnerFrame({ email }: { email?: string }): ReactNode {
     <iframe
       className={styles.frame}
       title={t('INTL_FRAME_TITLE')}
-      src={email ? withSignupEmail(url, email) : url}
+      src={url}
       height={height}
       data-testid="intl-frame"
     />

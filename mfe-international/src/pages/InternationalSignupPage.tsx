@@ -1,21 +1,45 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { PartnerFrame } from '../frame/PartnerFrame';
+import { Link, Navigate } from 'react-router-dom';
+import { bus, useSession } from '@palco/shared';
+import { INTERNATIONAL_SUBSCRIBE_PATH } from '../frame/frame-messages';
 import { useInternationalContext } from '../layout/international-context';
 import * as styles from './InternationalPage.module.css';
 
 /**
- * `/international/signup`: the partner flow continues in its frame for the e-mail the frame sent. Without
- * one there is nothing to continue, so the viewer starts again on /international.
+ * `/international/signup`: the e-mail the partner frame sent goes on to the account team's registration
+ * (its popup, opened on arrival and prefilled), and the viewer, once signed up and activated, on to
+ * `/international/subscribe`. Without an e-mail there is nothing to continue, so the viewer starts again on
+ * /international; a viewer already signed in goes straight to subscribe.
  */
 export function InternationalSignupPage(): ReactNode {
   const { t } = useTranslation();
   const { signupEmail } = useInternationalContext();
+  const signedIn = useSession((state) => state.token !== null);
+  const opened = useRef(false);
+
+  const openRegistration = useCallback(() => {
+    if (!signupEmail) return;
+    bus.emit('overlay:open', {
+      name: 'login',
+      initialView: 'register',
+      email: signupEmail,
+      redirectTo: INTERNATIONAL_SUBSCRIBE_PATH,
+    });
+  }, [signupEmail]);
+
+  // Once per visit: closing the popup leaves the page, with a way to open it again.
+  useEffect(() => {
+    if (signedIn || opened.current) return;
+    opened.current = true;
+    openRegistration();
+  }, [signedIn, openRegistration]);
+
+  if (signedIn) return <Navigate to={INTERNATIONAL_SUBSCRIBE_PATH} replace />;
   if (!signupEmail) return <Navigate to="/international" replace />;
 
   return (
-    <section aria-labelledby="intl-signup-title">
+    <section className={styles.panel} aria-labelledby="intl-signup-title">
       <h1 id="intl-signup-title" className={styles.title}>
         {t('INTL_SIGNUP_TITLE')}
       </h1>
@@ -26,7 +50,15 @@ export function InternationalSignupPage(): ReactNode {
           components={{ email: <strong className={styles.email} /> }}
         />
       </p>
-      <PartnerFrame email={signupEmail} />
+      <p className={styles.lead}>{t('INTL_SIGNUP_TEXT')}</p>
+      <div className={styles.actions}>
+        <button type="button" className="palco-button" onClick={openRegistration}>
+          {t('INTL_SIGNUP_CONTINUE')}
+        </button>
+        <Link to="/international" className={styles.secondaryLink}>
+          {t('INTL_SIGNUP_OTHER_EMAIL')}
+        </Link>
+      </div>
     </section>
   );
 }

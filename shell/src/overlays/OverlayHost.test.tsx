@@ -77,6 +77,30 @@ describe('the overlay host guards the popups it hosts', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('register → /adira-ja');
   });
 
+  it('hands the account popup the e-mail to prefill, and none when the event names none', async () => {
+    load.mockResolvedValue({
+      LoginPopup: ({ email = 'no e-mail' }: { email?: string }) => <div role="dialog">{email}</div>,
+    });
+    render(
+      <AppProviders appName="shell-overlays">
+        <OverlayHost />
+      </AppProviders>,
+    );
+    act(() =>
+      bus.emit('overlay:open', {
+        name: 'login',
+        initialView: 'register',
+        redirectTo: '/international/subscribe',
+        email: 'viajante@exemplo.fr',
+      }),
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('viajante@exemplo.fr');
+
+    act(() => bus.emit('overlay:close', { name: 'login' }));
+    act(() => bus.emit('overlay:open', { name: 'login' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('no e-mail');
+  });
+
   it('forgets the page kept for after the sign-in when a visitor closes the login popup without signing in', async () => {
     load.mockResolvedValue({
       LoginPopup: ({ onClose }: { onClose: () => void }) => (

@@ -61,6 +61,7 @@ export function OverlayHost(): ReactNode {
             onClose={closeLogin}
             {...(login.redirectTo ? { redirectTo: login.redirectTo } : {})}
             {...(login.initialView ? { initialView: login.initialView } : {})}
+            {...(login.email ? { email: login.email } : {})}
           />
         </GuestBoundary>
       )}

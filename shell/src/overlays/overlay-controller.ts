@@ -29,7 +29,7 @@ async function openSubscribe(): Promise<void> {
   }
 }
 
-async function openLogin({ redirectTo, initialView }: LoginRequest): Promise<void> {
+async function openLogin({ redirectTo, initialView, email }: LoginRequest): Promise<void> {
   try {
     const module = await loadExposed('mfe-account', 'loginPopup');
     overlayStore.setState({
@@ -37,6 +37,7 @@ async function openLogin({ redirectTo, initialView }: LoginRequest): Promise<voi
         component: module.LoginPopup,
         ...(redirectTo ? { redirectTo } : {}),
         ...(initialView ? { initialView } : {}),
+        ...(email ? { email } : {}),
       },
     });
   } catch (error) {

@@ -10,7 +10,9 @@ export interface ToastState {
 
 export interface OverlayState {
   login:
-    | (Pick<LoginPopupProps, 'redirectTo' | 'initialView'> & { component: ComponentType<LoginPopupProps> })
+    | (Pick<LoginPopupProps, 'redirectTo' | 'initialView' | 'email'> & {
+        component: ComponentType<LoginPopupProps>;
+      })
     | null;
   /** The checkout's subscription popup, while open. */
   subscribe: { component: ComponentType<SubscriptionPopupProps> } | null;
