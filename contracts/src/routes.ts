@@ -46,7 +46,8 @@ export interface RouteEntry {
    * Checked in order before the route opens (the shell's `installGuards`). `profile` is on every route whose
    * page depends on who is watching: a family account that has not chosen a profile, or chose one more than
    * 24 hours ago, is asked first (spec section 4). Pages that never ask are the chooser itself, the sign-in
-   * and account-completion steps, the international flow, maintenance, and the help and legal pages.
+   * and account-completion steps, the international flow, maintenance, and the help and legal pages. The
+   * locked international flow (`country`) is not listed here: the shell runs it before every route's guards.
    */
   guards: readonly MiddlewareName[];
   /** What the route is for, from the spec's route table. */

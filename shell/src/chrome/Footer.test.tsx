@@ -46,6 +46,59 @@ describe('Footer', () => {
     expect(navigate).toHaveBeenCalledWith('/contactos');
   });
 
+  describe('for a viewer whose base layout is international', () => {
+    // The footer is still shown here, and follows the session back.
+    afterEach(() => act(() => sessionStore.setState({ token: null, account: null, profile: null })));
+    const pageLinks = (): (string | null)[] =>
+      Array.from(screen.getByRole('navigation', { name: 'Rodapé' }).querySelectorAll('a')).map((a) =>
+        a.getAttribute('href'),
+      );
+    const withoutSubscribe = [
+      '/perguntas-frequentes',
+      '/contactos',
+      '/termos-e-condicoes',
+      '/politica-privacidade',
+      '/politica-cookies',
+      '/promo',
+    ];
+
+    it('has no subscribe link for a visitor from FR', async () => {
+      renderInApp(<Footer />, { '/v1/setting': { visitor_country: 'FR' } });
+      await waitFor(() => expect(pageLinks()).toEqual(withoutSubscribe));
+      expect(screen.queryByRole('link', { name: 'Adere já' })).not.toBeInTheDocument();
+    });
+
+    it('has none for a signed-in FR account, who chooses the language here (no profile menu)', () => {
+      sessionStore.setState({
+        token: 't',
+        account: makeAccount({ country: 'FR', premium: false }),
+        profile: null,
+      });
+      renderInApp(<Footer />);
+      expect(pageLinks()).toEqual(withoutSubscribe);
+      expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
+    });
+
+    it('keeps it for a premium FR account and a PT account, whose base layout is home', () => {
+      sessionStore.setState({
+        token: 't',
+        account: makeAccount({ country: 'FR', premium: true }),
+        profile: null,
+      });
+      const premium = renderInApp(<Footer />);
+      expect(pageLinks()).toContain('/adira-ja');
+      premium.unmount();
+
+      sessionStore.setState({
+        token: 't',
+        account: makeAccount({ country: 'PT', premium: false }),
+        profile: null,
+      });
+      renderInApp(<Footer />);
+      expect(pageLinks()).toContain('/adira-ja');
+    });
+  });
+
   it('leaves out external links the settings do not give', () => {
     renderInApp(<Footer />);
     expect(screen.queryByRole('link', { name: /Livro de reclamações/ })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { AppLink, isFeatureOn, useSession, useSettings } from '@palco/shared';
 import { LanguageSelect } from './LanguageSelect';
 import { PrivacySettingsButton } from './PrivacySettingsButton';
 import { footerExternalLinks, type ExternalLink } from './settings-links';
+import { useInternationalBase } from './use-international-base';
 import * as styles from './Footer.module.css';
 
 interface PageLink {
@@ -11,13 +12,15 @@ interface PageLink {
   labelKey: string;
   /** Plans and vouchers appear only while monetization is on (spec section 6). */
   monetization?: boolean;
+  /** The home base layout's only: hidden when the viewer's base layout is international (spec section 2). */
+  homeOnly?: boolean;
 }
 
 const PAGE_LINKS: readonly PageLink[] = [
   { href: '/perguntas-frequentes', labelKey: 'SHELL_FOOTER_FAQ' },
   { href: '/contactos', labelKey: 'SHELL_FOOTER_CONTACTS' },
   { href: '/termos-e-condicoes', labelKey: 'SHELL_FOOTER_TERMS' },
-  { href: '/adira-ja', labelKey: 'SHELL_FOOTER_SUBSCRIBE', monetization: true },
+  { href: '/adira-ja', labelKey: 'SHELL_FOOTER_SUBSCRIBE', monetization: true, homeOnly: true },
   { href: '/politica-privacidade', labelKey: 'SHELL_FOOTER_PRIVACY' },
   { href: '/politica-cookies', labelKey: 'SHELL_FOOTER_COOKIES' },
   { href: '/promo', labelKey: 'SHELL_FOOTER_PROMO', monetization: true },
@@ -28,9 +31,11 @@ export function Footer(): ReactNode {
   const { t } = useTranslation();
   const settings = useSettings();
   const monetization = settings.monetization === 1;
-  // A signed-in viewer chooses the language in the profile menu; both follow flag `other_languages`.
+  const international = useInternationalBase();
+  // A signed-in viewer chooses the language in the profile menu, which the international header has not;
+  // both follow flag `other_languages`.
   const visitor = useSession((s) => s.account) === null;
-  const languages = visitor && isFeatureOn(settings, 'other_languages');
+  const languages = (visitor || international) && isFeatureOn(settings, 'other_languages');
   const { complaintsBook, social, stores } = footerExternalLinks(settings.links);
   const socialId = useId();
   const appsId = useId();
@@ -53,7 +58,9 @@ export function Footer(): ReactNode {
       <div className={styles.inner}>
         <nav aria-label={t('SHELL_FOOTER_LABEL')}>
           <ul className={styles.links}>
-            {PAGE_LINKS.filter((link) => monetization || !link.monetization).map((link) => (
+            {PAGE_LINKS.filter(
+              (link) => (monetization || !link.monetization) && !(international && link.homeOnly),
+            ).map((link) => (
               <li key={link.href}>
                 <AppLink href={link.href} className={styles.link}>
                   {t(link.labelKey)}

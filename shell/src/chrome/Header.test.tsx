@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { addTranslations, bus, sessionStore } from '@palco/shared';
+import type { ReactNode } from 'react';
+import { addTranslations, bus, sessionStore, useSettings } from '@palco/shared';
 import { makeAccount, makeProfile } from '@palco/shared/testing';
 import { chromeDictionaries } from '../i18n/chrome';
 import { renderInApp } from '../testing/render-in-app';
@@ -18,6 +19,12 @@ jest.mock(
   () => new Proxy({}, { get: (_target, key) => (key === '__esModule' ? true : String(key)) }),
 );
 const navigate = jest.mocked(navigateToUrl);
+
+/** Says when the settings' answer has arrived, for tests that check what it did not change. */
+function SettingsArrived(): ReactNode {
+  const { visitor_country: country } = useSettings();
+  return country ? <p>settings from {country}</p> : null;
+}
 
 function scrollPageTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -208,6 +215,104 @@ describe('Header', () => {
 
       expect(screen.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
       Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+    });
+  });
+
+  describe('for a viewer whose base layout is international (neither premium nor from PT)', () => {
+    const fromFrance = { '/v1/setting': { visitor_country: 'FR' } };
+
+    it('is the international header for a visitor from FR: logo to /international, sign-in page', async () => {
+      renderInApp(<Header />, fromFrance);
+
+      const logo = await screen.findByRole('link', { name: 'Palco, página inicial internacional' });
+      expect(logo).toHaveAttribute('href', '/international');
+      expect(screen.getByTestId('header')).toHaveAttribute('data-variant', 'international');
+      // No main menu, burger or search: the international header is the logo and the viewer's entry.
+      expect(screen.queryByTestId('main-menu')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('menu-button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Abrir pesquisa' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('login-button')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));
+      expect(navigate).toHaveBeenCalledWith('/international/login');
+      await userEvent.click(logo);
+      expect(navigate).toHaveBeenCalledWith('/international');
+    });
+
+    it('draws the same bar and spacer as the home header, so nothing below it moves', async () => {
+      const international = renderInApp(<Header />, fromFrance);
+      await screen.findByRole('link', { name: 'Palco, página inicial internacional' });
+      expect(international.container.querySelector('header > .bar')).toBeInTheDocument();
+      expect(international.container.querySelector('header + .spacer')).toBeInTheDocument();
+      international.unmount();
+
+      const home = renderInApp(<Header />);
+      expect(home.container.querySelector('header > .bar')).toBeInTheDocument();
+      expect(home.container.querySelector('header + .spacer')).toBeInTheDocument();
+    });
+
+    it('gives a signed-in FR account its avatar to the plans, with logout on hover and focus', async () => {
+      const user = userEvent.setup();
+      sessionStore.setState({
+        token: 't',
+        account: makeAccount({ first_name: 'Claire', country: 'FR', premium: false }),
+        profile: null,
+      });
+      renderInApp(<Header />);
+
+      const avatar = screen.getByRole('link', { name: 'Planos e subscrição de Claire' });
+      expect(avatar).toHaveAttribute('href', '/international/subscribe');
+      expect(screen.queryByTestId('profile-menu-button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
+
+      await user.hover(avatar);
+      expect(screen.getByRole('button', { name: 'Terminar sessão' })).toBeVisible();
+      await user.unhover(avatar);
+      expect(screen.queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
+
+      // By keyboard: focus opens it, Tab reaches logout, Escape closes it.
+      act(() => avatar.focus());
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Terminar sessão' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('button', { name: 'Terminar sessão' })).not.toBeInTheDocument();
+
+      await user.click(avatar);
+      expect(navigate).toHaveBeenCalledWith('/international/subscribe');
+    });
+
+    it('signs the FR account out from the dropdown', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      sessionStore.setState({ token: 't', account: makeAccount({ country: 'FR' }), profile: null });
+      renderInApp(<Header />);
+      await user.hover(screen.getByTestId('international-profile'));
+
+      await user.click(screen.getByRole('button', { name: 'Terminar sessão' }));
+
+      await waitFor(() => expect(sessionStore.getState().account).toBeNull());
+    });
+
+    it.each([
+      ['a visitor from PT', null, 'PT'],
+      ['a signed-in PT account visiting from FR', makeAccount({ country: 'PT', premium: false }), 'FR'],
+      ['a premium FR account', makeAccount({ country: 'FR', premium: true }), 'FR'],
+    ] as const)('is the home header for %s', async (_who, account, country) => {
+      sessionStore.setState({ token: account ? 't' : null, account, profile: null });
+      renderInApp(
+        <>
+          <Header />
+          <SettingsArrived />
+        </>,
+        { '/v1/setting': { visitor_country: country } },
+      );
+
+      // The settings' answer arrives after the first draw: wait for it before saying nothing changed.
+      await screen.findByText(`settings from ${country}`);
+      expect(screen.getByTestId('logo')).toHaveAttribute('href', '/');
+      expect(screen.getByTestId('header')).toHaveAttribute('data-variant', 'home');
+      expect(screen.getByTestId('main-menu')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Abrir pesquisa' })).toBeInTheDocument();
     });
   });
 

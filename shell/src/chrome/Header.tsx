@@ -17,10 +17,12 @@ import {
   SIDEBAR_MAX_WIDTH_PX,
   useSession,
 } from '@palco/shared';
+import { InternationalViewer } from './InternationalViewer';
 import { LoginButton } from './LoginButton';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchBox } from './SearchBox';
+import { useInternationalBase } from './use-international-base';
 import { useScrolledPast } from './use-scrolled-past';
 import { useScrollLock } from './use-scroll-lock';
 import * as styles from './Header.module.css';
@@ -29,15 +31,20 @@ const sidebarWidth = { '--palco-sidebar-max-width': `${SIDEBAR_MAX_WIDTH_PX}px` 
 
 /**
  * The site header of the default and home layouts (spec section 2): logo, main menu (a sidebar below
- * 1170 px), search and the viewer's login or profile menu.
+ * 1170 px), search and the viewer's login or profile menu. When the viewer's base layout is international
+ * (neither premium nor from the home country) it is the international header instead: the logo to
+ * /international and the viewer's entry to its sign-in or plans, in the same bar (same height).
  */
 export function Header(): ReactNode {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
   const account = useSession((s) => s.account);
   const profile = useSession((s) => s.profile);
+  const international = useInternationalBase();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarState, setSidebarOpen] = useState(false);
+  // The international header has no menu: a sidebar left open as the variant changes must not stay.
+  const sidebarOpen = sidebarState && !international;
   const sidebarId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -85,7 +92,9 @@ export function Header(): ReactNode {
   };
 
   let viewer: ReactNode;
-  if (account) viewer = <ProfileMenu account={account} profile={profile} />;
+  if (international && (account || !token))
+    viewer = <InternationalViewer account={account} profile={profile} />;
+  else if (account) viewer = <ProfileMenu account={account} profile={profile} />;
   else if (token) viewer = <span className={styles.viewerPending} aria-hidden="true" />;
   else viewer = <LoginButton />;
 
@@ -94,58 +103,63 @@ export function Header(): ReactNode {
       <header
         className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
         data-testid="header"
+        data-variant={international ? 'international' : 'home'}
       >
         <div className={styles.bar}>
-          <button
-            ref={burgerRef}
-            type="button"
-            className={styles.burger}
-            data-testid="menu-button"
-            aria-expanded={sidebarOpen}
-            aria-controls={sidebarId}
-            aria-label={t('SHELL_MENU_OPEN')}
-            onClick={() => (sidebarOpen ? closeSidebar(false) : setSidebarOpen(true))}
-          >
-            <span className={styles.burgerLines} aria-hidden="true" />
-          </button>
+          {!international && (
+            <button
+              ref={burgerRef}
+              type="button"
+              className={styles.burger}
+              data-testid="menu-button"
+              aria-expanded={sidebarOpen}
+              aria-controls={sidebarId}
+              aria-label={t('SHELL_MENU_OPEN')}
+              onClick={() => (sidebarOpen ? closeSidebar(false) : setSidebarOpen(true))}
+            >
+              <span className={styles.burgerLines} aria-hidden="true" />
+            </button>
+          )}
           <AppLink
-            href="/"
+            href={international ? '/international' : '/'}
             className={styles.logo}
-            aria-label={t('SHELL_LOGO_LABEL')}
+            aria-label={t(international ? 'SHELL_LOGO_INTERNATIONAL_LABEL' : 'SHELL_LOGO_LABEL')}
             data-testid="logo"
             onNavigate={onLogo}
           >
             Palco
           </AppLink>
-          <nav
-            ref={sidebarRef}
-            id={sidebarId}
-            className={sidebarOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
-            style={sidebarWidth}
-            aria-label={t('SHELL_MENU_LABEL')}
-            data-testid="main-menu"
-            onBlur={onSidebarBlur}
-          >
-            <div className={styles.sidebarHead}>
-              <span className={styles.sidebarTitle} aria-hidden="true">
-                Palco
-              </span>
-              <button
-                type="button"
-                className={styles.sidebarClose}
-                aria-label={t('SHELL_MENU_CLOSE')}
-                onClick={() => closeSidebar(true)}
-              >
-                ×
-              </button>
-            </div>
-            <MainMenu onNavigate={() => closeSidebar(false)} />
-          </nav>
+          {!international && (
+            <nav
+              ref={sidebarRef}
+              id={sidebarId}
+              className={sidebarOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
+              style={sidebarWidth}
+              aria-label={t('SHELL_MENU_LABEL')}
+              data-testid="main-menu"
+              onBlur={onSidebarBlur}
+            >
+              <div className={styles.sidebarHead}>
+                <span className={styles.sidebarTitle} aria-hidden="true">
+                  Palco
+                </span>
+                <button
+                  type="button"
+                  className={styles.sidebarClose}
+                  aria-label={t('SHELL_MENU_CLOSE')}
+                  onClick={() => closeSidebar(true)}
+                >
+                  ×
+                </button>
+              </div>
+              <MainMenu onNavigate={() => closeSidebar(false)} />
+            </nav>
+          )}
           {sidebarOpen && (
             <div className={styles.backdrop} aria-hidden="true" onClick={() => closeSidebar(false)} />
           )}
           <div className={styles.actions}>
-            <SearchBox />
+            {!international && <SearchBox />}
             {viewer}
           </div>
         </div>

@@ -6,9 +6,10 @@ import * as styles from './Footer.module.css';
 const isLocale = (value: string): value is Locale => (supportedLocales as readonly string[]).includes(value);
 
 /**
- * The interface language for a visitor (a signed-in viewer has it in the profile menu): a native select,
- * labelled and operable by keyboard as every browser makes it. The choice is kept where the profile menu
- * keeps a signed-in viewer's (shared's `changeLocale`), so it holds across pages and visits.
+ * The interface language for a visitor, or a signed-in viewer of the international header (the home header
+ * has it in the profile menu): a native select, labelled and operable by keyboard as every browser makes it.
+ * The choice is kept where the profile menu keeps a signed-in viewer's (shared's `changeLocale`), so it holds
+ * across pages and visits.
  */
 export function LanguageSelect(): ReactNode {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { type Profile, routeTable } from '@palco/contracts';
 import { mergeSettings, settingsDefaults } from '@palco/shared';
 import { makeAccount, makeProfile } from '@palco/shared/testing';
-import { type GuardContext, guardsFor, routeFor, runGuards, subRouteFor } from './guards';
+import { type GuardContext, guardsFor, routeFor, runGuards, siteWideGuards, subRouteFor } from './guards';
 
 const account = makeAccount({
   email: 'demo@palco.pt',
@@ -67,29 +67,193 @@ describe('route guards', () => {
       to: '/choose-profile?redirect=%2Fprofile',
     });
   });
+});
 
-  it('keeps premium viewers and home-country visitors out of the international flow', () => {
-    expect(
-      runGuards(['country-international'], ctx({ account: { ...account, premium: true, country: 'FR' } })),
-    ).toEqual({
-      kind: 'redirect',
-      to: '/',
-    });
-    const ptVisitor = ctx({ settings: { ...mergeSettings(undefined), visitor_country: 'PT' } });
-    expect(runGuards(['country-international'], ptVisitor)).toEqual({ kind: 'redirect', to: '/' });
-    const frVisitor = ctx({ settings: { ...mergeSettings(undefined), visitor_country: 'FR' } });
-    expect(runGuards(['country-international'], frVisitor)).toEqual({ kind: 'allow' });
+/** The international flow's two rules (spec section 2), for fixed viewers and settings. */
+describe('whose country: the international pages and the locked flow', () => {
+  /** The settings of a page opened from `country` (the API's `visitor_country`; absent from an older API). */
+  const at = (country?: string) => mergeSettings(country === undefined ? {} : { visitor_country: country });
+  const fr = makeAccount({ country: 'FR', premium: false });
+  const pt = makeAccount({ country: 'PT', premium: false });
+  const premiumFr = makeAccount({ country: 'FR', premium: true });
+  /** Each viewer, as the guards see them: a visitor by the settings, a signed-in viewer by the account. */
+  const viewers = {
+    'a visitor from FR': { settings: at('FR') },
+    'a visitor from PT': { settings: at('PT') },
+    'a signed-in FR account': { token: 't', account: fr, settings: at('FR') },
+    'a signed-in PT account': { token: 't', account: pt, settings: at('PT') },
+    'a premium FR account': { token: 't', account: premiumFr, settings: at('FR') },
+  } satisfies Record<string, Partial<GuardContext>>;
+  type Viewer = keyof typeof viewers;
+
+  /** What opening `path` gives: the site-wide guards, then the route's, as `installGuards` runs them. */
+  const open = (path: string, over: Partial<GuardContext>) =>
+    runGuards([...siteWideGuards, ...(guardsFor(path) ?? [])], ctx({ path, ...over }));
+  const locked = (viewer: Viewer): Partial<GuardContext> => ({
+    ...viewers[viewer],
+    settings: { ...viewers[viewer].settings, flow_international_locked: 1 },
   });
 
-  it('sends signed-in viewers to subscribe when the international flow is locked, except on exempt pages', () => {
-    const locked = { ...mergeSettings(undefined), flow_international_locked: 1 as const };
-    expect(runGuards(['country'], ctx({ token: 't', account, path: '/guia-tv', settings: locked }))).toEqual({
-      kind: 'redirect',
-      to: '/international/subscribe',
+  describe('country-international on /international and below', () => {
+    it.each<Viewer>(['a visitor from FR', 'a signed-in FR account'])('lets %s in', (viewer) => {
+      for (const path of ['/international', '/international/login', '/international/signup']) {
+        expect(open(path, viewers[viewer])).toEqual({ kind: 'allow' });
+      }
+      expect(open('/international/subscribe', viewers[viewer])).toEqual({ kind: 'allow' });
     });
-    expect(
-      runGuards(['country'], ctx({ token: 't', account, path: '/contactos', settings: locked })),
-    ).toEqual({ kind: 'allow' });
+
+    it.each<Viewer>(['a visitor from PT', 'a signed-in PT account', 'a premium FR account'])(
+      'sends %s home',
+      (viewer) => {
+        for (const path of ['/international', '/international/signup', '/International/Subscribe']) {
+          expect(open(path, viewers[viewer])).toEqual({ kind: 'redirect', to: '/' });
+        }
+      },
+    );
+
+    it('goes by the account’s country for a signed-in viewer, wherever they are now', () => {
+      // An account made in France, visiting from Portugal, and one made in Portugal, visiting from France.
+      expect(open('/international', { token: 't', account: fr, settings: at('PT') })).toEqual({
+        kind: 'allow',
+      });
+      expect(open('/international', { token: 't', account: pt, settings: at('FR') })).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    });
+
+    it('takes a visitor whose country is not known for one from the home country', () => {
+      expect(open('/international', { settings: at(undefined) })).toEqual({ kind: 'redirect', to: '/' });
+      expect(open('/international', { settings: at('') })).toEqual({ kind: 'redirect', to: '/' });
+      expect(open('/international', { settings: at('fr') })).toEqual({ kind: 'allow' });
+    });
+  });
+
+  describe('country: the locked international flow, on every route', () => {
+    const everyRoute = routeTable.map((route) => route.path.replace(/:[a-z]+/gi, 'x1'));
+    const everywhere = [
+      ...everyRoute,
+      '/guia-tv',
+      '/movie/os-maias/m1',
+      '/profile/devices',
+      '/adira-ja',
+      '/international',
+      '/international/login',
+      '/international/signup',
+    ];
+
+    it('sends a signed-in FR account to the international plans from a page of any route', () => {
+      for (const path of [
+        '/',
+        '/guia-tv',
+        '/profile',
+        '/international',
+        '/international/login',
+      ]) {
+        expect(open(path, locked('a signed-in FR account'))).toEqual({
+          kind: 'redirect',
+          to: '/international/subscribe',
+        });
+      }
+    });
+
+    it('is on no route of the table: it runs before every route’s own guards', () => {
+      for (const route of routeTable) expect(route.guards).not.toContain('country');
+      expect(siteWideGuards).toEqual(['country']);
+      // Before the route's: a family that has not chosen who is watching goes to the plans, not the chooser.
+      const family = makeAccount({
+        country: 'FR',
+        is_multi_profile: true,
+        profiles: [
+          { id: 'a', name: 'Ana' },
+          { id: 'b', name: 'Rui' },
+        ],
+      });
+      expect(open('/guia-tv', { ...locked('a signed-in FR account'), account: family })).toEqual({
+        kind: 'redirect',
+        to: '/international/subscribe',
+      });
+    });
+
+    it.each([
+      '/promo',
+      '/promo/CODIGO',
+      '/perguntas-frequentes',
+      '/contactos',
+      '/termos-e-condicoes',
+      '/politica-privacidade',
+      '/politica-cookies',
+      '/international/subscribe',
+      '/international/subscribe/',
+      // Where a plan chosen there is paid for.
+      '/adira-ja',
+      '/login',
+      '/auth/meo',
+      '/completar-perfil',
+      '/choose-profile',
+      '/esqueci-password',
+      '/maintenance',
+      '/Perguntas-Frequentes',
+    ])('lets the signed-in FR account open %s', (path) => {
+      expect(runGuards(siteWideGuards, ctx({ path, ...locked('a signed-in FR account') }))).toEqual({
+        kind: 'allow',
+      });
+    });
+
+    it('exempts the pages themselves, not others that begin with their name', () => {
+      expect(
+        runGuards(siteWideGuards, ctx({ path: '/promotions', ...locked('a signed-in FR account') })),
+      ).toEqual({ kind: 'redirect', to: '/international/subscribe' });
+    });
+
+    it.each<Viewer>([
+      'a visitor from FR',
+      'a visitor from PT',
+      'a signed-in PT account',
+      'a premium FR account',
+    ])('does nothing for %s', (viewer) => {
+      for (const path of everywhere) {
+        expect(runGuards(siteWideGuards, ctx({ path, ...locked(viewer) }))).toEqual({ kind: 'allow' });
+      }
+    });
+
+    it('does nothing while the flow is not locked', () => {
+      for (const path of everywhere) {
+        expect(runGuards(siteWideGuards, ctx({ path, ...viewers['a signed-in FR account'] }))).toEqual({
+          kind: 'allow',
+        });
+      }
+    });
+
+    it('waits for the account: a session whose account is not loaded yet is not locked', () => {
+      const pending = { ...locked('a signed-in FR account'), account: null };
+      expect(runGuards(siteWideGuards, ctx({ path: '/guia-tv', ...pending }))).toEqual({ kind: 'allow' });
+    });
+
+    /** Follows redirects as the shell does, giving up (a loop) after a few. */
+    function landing(path: string, over: Partial<GuardContext>): string {
+      let here = path;
+      for (let hops = 0; hops < 5; hops += 1) {
+        const url = new URL(here, window.location.origin);
+        const result = runGuards(
+          [...siteWideGuards, ...(guardsFor(url.pathname) ?? [])],
+          ctx({ path: url.pathname, search: url.search, ...over }),
+        );
+        if (result.kind !== 'redirect') return here;
+        here = result.to;
+      }
+      throw new Error(`${path} loops`);
+    }
+
+    it.each<Viewer>(Object.keys(viewers) as Viewer[])('never loops, for %s', (viewer) => {
+      for (const path of everywhere) {
+        const end = landing(path, locked(viewer));
+        if (viewer === 'a signed-in FR account' && end !== path) expect(end).toBe('/international/subscribe');
+      }
+      expect(landing('/international/subscribe', locked('a signed-in FR account'))).toBe(
+        '/international/subscribe',
+      );
+    });
   });
 });
 

@@ -1,7 +1,15 @@
 import type { Account, MiddlewareName, Profile, RouteEntry, Settings, SubRouteEntry } from '@palco/contracts';
-import { matchRoutePath, middlewareNames, needsProfileChoice, routeTable } from '@palco/contracts';
-import { HOME_COUNTRY, isFeatureOn } from '@palco/shared';
+import {
+  AFFILIATE_PREMIUM_REDIRECT,
+  affiliateRouteOf,
+  matchRoutePath,
+  middlewareNames,
+  needsProfileChoice,
+  routeTable,
+} from '@palco/contracts';
+import { isFeatureOn } from '@palco/shared';
 import { chooseProfileUrl, REDIRECT_PARAM, safeReturnPath, SWITCH_PROFILE_PATH } from './return-target';
+import { isInternationalViewer } from './viewer-country';
 
 export interface GuardContext {
   path: string;
@@ -19,15 +27,38 @@ type Guard = (ctx: GuardContext) => GuardResult;
 
 const allow: GuardResult = { kind: 'allow' };
 
-/** Pages a locked international flow still lets a signed-in viewer open (spec section 2). */
-const INTERNATIONAL_LOCK_EXEMPT = [
+/** Where a locked international flow sends a signed-in viewer (spec section 2). */
+export const INTERNATIONAL_SUBSCRIBE_PATH = '/international/subscribe';
+
+/**
+ * Pages a locked international flow still lets a signed-in viewer open, with the pages below them: spec
+ * section 2's promo, FAQ, contacts, terms, privacy and cookies; the plans it sends them to; the steps of a
+ * sign-in they must be able to finish (the login and operator callbacks, completing the profile, choosing
+ * who is watching, a password reset begun before signing in); and maintenance, which is no page of the site's.
+ */
+export const INTERNATIONAL_LOCK_EXEMPT: readonly string[] = [
   '/promo',
   '/perguntas-frequentes',
   '/contactos',
   '/termos-e-condicoes',
   '/politica-privacidade',
   '/politica-cookies',
+  INTERNATIONAL_SUBSCRIBE_PATH,
+  // Where a plan chosen on the international subscribe page is paid for (the checkout's payment popup).
+  '/adira-ja',
+  '/login',
+  '/auth',
+  '/completar-perfil',
+  '/choose-profile',
+  '/esqueci-password',
+  '/maintenance',
 ];
+
+/** Whether `path` is `page` or below it, ignoring case as routes match (`/promo/X`, not `/promotions`). */
+const isAtOrBelow = (path: string, page: string): boolean => {
+  const lower = path.toLowerCase();
+  return lower === page || lower.startsWith(`${page}/`);
+};
 
 /** The master profile is watching, or the account has a single profile (which is its master). */
 const isManager = (ctx: GuardContext): boolean =>
@@ -79,27 +110,47 @@ export const guards: Record<(typeof middlewareNames)[number], Guard> = {
     needsProfileChoice(ctx.account, ctx.profile)
       ? { kind: 'redirect', to: chooseProfileUrl(`${ctx.path}${ctx.search}`) }
       : allow,
-  // Premium viewers and visitors from the home country never see the international pages.
-  'country-international': (ctx) => {
-    if (ctx.account?.premium) return { kind: 'redirect', to: '/' };
-    const country = ctx.account?.country ?? ctx.settings.visitor_country;
-    return country === HOME_COUNTRY ? { kind: 'redirect', to: '/' } : allow;
-  },
-  // A locked international flow sends signed-in viewers to subscribe, except on the exempt pages.
+  // Premium viewers and viewers from the home country (a visitor located there, or an account made there)
+  // never see the international pages; they go home.
+  'country-international': (ctx) =>
+    isInternationalViewer(ctx.account, ctx.settings) ? allow : { kind: 'redirect', to: '/' },
+  // A locked international flow (`flow_international_locked`) sends a signed-in viewer of the international
+  // base layout to its plans from every page but the exempt ones. Site-wide (`siteWideGuards`), not listed
+  // on routes. Visitors, premium viewers and home-country viewers are never locked.
   country: (ctx) => {
-    if (!ctx.settings.flow_international_locked || !ctx.token || ctx.account?.premium) return allow;
-    if (INTERNATIONAL_LOCK_EXEMPT.some((p) => ctx.path.startsWith(p))) return allow;
-    return ctx.path.startsWith('/international/subscribe')
-      ? allow
-      : { kind: 'redirect', to: '/international/subscribe' };
+    if (ctx.settings.flow_international_locked !== 1 || !ctx.token || !ctx.account) return allow;
+    if (!isInternationalViewer(ctx.account, ctx.settings)) return allow;
+    if (INTERNATIONAL_LOCK_EXEMPT.some((page) => isAtOrBelow(ctx.path, page))) return allow;
+    return { kind: 'redirect', to: INTERNATIONAL_SUBSCRIBE_PATH };
   },
-  'nos-affiliate': (ctx) => (ctx.token ? allow : { kind: 'redirect', to: '/', openLogin: true }),
+  // An affiliate's subscribe route (spec section 4): a premium viewer has nothing to buy there and goes to
+  // their subscription. Anyone else comes in: the page opens the subscription popup, or the login popup for
+  // a visitor (who stays, and once signed in gets the same rule), and an unknown affiliate's page says so.
+  'nos-affiliate': (ctx) => {
+    const route = affiliateRouteOf(ctx.path);
+    const premium = Boolean(ctx.token && ctx.account?.premium);
+    return premium && route?.kind === 'subscribe' && route.affiliate
+      ? { kind: 'redirect', to: AFFILIATE_PREMIUM_REDIRECT }
+      : allow;
+  },
   // Operator sign-in is offered only while one of the operator flags is on.
   operatorAuth: (ctx) =>
     ctx.settings.enterWithMeo === 1 || ctx.settings.enterWithVodafone === 1
       ? allow
       : { kind: 'redirect', to: '/' },
 };
+
+/**
+ * Guards every route passes before its own (`installGuards`): the international lock applies to the whole
+ * site, so it is not listed route by route, and a route added later cannot be forgotten.
+ */
+export const siteWideGuards: readonly MiddlewareName[] = ['country'];
+
+/**
+ * Guards that depend on who the viewer is and where they are from rather than on the page: run again when
+ * the signed-in account changes without a route change (a sign-in in a popup that stays on the page).
+ */
+export const viewerCountryGuards: readonly MiddlewareName[] = ['country', 'country-international'];
 
 /** Runs a route's guards in order; an unknown middleware name is a 500 (spec section 2). */
 export function runGuards(names: readonly string[], ctx: GuardContext): GuardResult {

@@ -118,6 +118,78 @@ describe('installGuards', () => {
     expect(session.getState().profile).toBeNull();
   });
 
+  describe('the locked international flow, on every route', () => {
+    const locked = mergeSettings({ flow_international_locked: 1, visitor_country: 'FR' });
+    const french = makeAccount({ country: 'FR', premium: false });
+
+    afterEach(() => window.history.pushState({}, '', '/'));
+
+    it('sends a signed-in FR account to the international plans, but lets it read the FAQ', () => {
+      const session = storeWith('tok');
+      session.getState().setAccount(french);
+      uninstall = installGuards(() => locked, window, session);
+
+      expect(route('/perguntas-frequentes').cancelled).toBe(false);
+      expect(route('/international/subscribe').cancelled).toBe(false);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(route('/guia-tv').cancelled).toBe(true);
+      expect(navigate).toHaveBeenCalledWith('/international/subscribe');
+    });
+
+    it('leaves a visitor from FR and a PT account alone', () => {
+      uninstall = installGuards(() => locked, window, storeWith());
+      expect(route('/guia-tv').cancelled).toBe(false);
+      uninstall();
+
+      const session = storeWith('tok');
+      session.getState().setAccount(makeAccount({ country: 'PT', premium: false }));
+      uninstall = installGuards(() => locked, window, session);
+      expect(route('/guia-tv').cancelled).toBe(false);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('applies to an FR account signing in on the page it is on, with no route change', () => {
+      window.history.pushState({}, '', '/guia-tv');
+      const session = storeWith();
+      uninstall = installGuards(() => locked, window, session);
+
+      session.getState().signIn('tok');
+      session.getState().setAccount(french);
+      jest.runOnlyPendingTimers();
+
+      expect(navigate).toHaveBeenCalledWith('/international/subscribe');
+    });
+
+    it('keeps a viewer signing in on an exempt page there, and does nothing unless locked', () => {
+      window.history.pushState({}, '', '/promo');
+      const session = storeWith();
+      uninstall = installGuards(() => locked, window, session);
+      session.getState().signIn('tok');
+      session.getState().setAccount(french);
+      jest.runOnlyPendingTimers();
+      expect(navigate).not.toHaveBeenCalled();
+      uninstall();
+
+      window.history.pushState({}, '', '/guia-tv');
+      const unlocked = storeWith();
+      uninstall = installGuards(() => ({ ...locked, flow_international_locked: 0 }), window, unlocked);
+      unlocked.getState().signIn('tok');
+      unlocked.getState().setAccount(french);
+      jest.runOnlyPendingTimers();
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('sends a premium account that signs in on an international page home', () => {
+      window.history.pushState({}, '', '/international/signup');
+      const session = storeWith();
+      uninstall = installGuards(() => locked, window, session);
+      session.getState().signIn('tok');
+      session.getState().setAccount(makeAccount({ country: 'FR', premium: true }));
+      jest.runOnlyPendingTimers();
+      expect(navigate).toHaveBeenCalledWith('/');
+    });
+  });
+
   it('shows the 500 page for a route error and clears it on the next route', () => {
     uninstall = installGuards(() => ({ ...settings }), window, storeWith());
     overlayStore.setState({ routeError: 500 });

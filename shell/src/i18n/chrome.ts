@@ -9,6 +9,7 @@ export const chromeDictionaries: Dictionaries = {
   pt_PT: {
     // Header
     SHELL_LOGO_LABEL: 'Palco, página inicial',
+    SHELL_LOGO_INTERNATIONAL_LABEL: 'Palco, página inicial internacional',
     SHELL_MENU_LABEL: 'Menu principal',
     SHELL_MENU_OPEN: 'Abrir menu',
     SHELL_MENU_CLOSE: 'Fechar menu',
@@ -33,6 +34,7 @@ export const chromeDictionaries: Dictionaries = {
     SHELL_LOCALE_en: 'English',
     SHELL_LOCALE_fr_FR: 'Français',
     SHELL_LOGOUT: 'Terminar sessão',
+    SHELL_INTERNATIONAL_PROFILE: 'Planos e subscrição de {{name}}',
 
     // Footer
     SHELL_FOOTER_LABEL: 'Rodapé',
@@ -124,6 +126,7 @@ export const chromeDictionaries: Dictionaries = {
   en: {
     // Header
     SHELL_LOGO_LABEL: 'Palco, home page',
+    SHELL_LOGO_INTERNATIONAL_LABEL: 'Palco, international home page',
     SHELL_MENU_LABEL: 'Main menu',
     SHELL_MENU_OPEN: 'Open menu',
     SHELL_MENU_CLOSE: 'Close menu',
@@ -148,6 +151,7 @@ export const chromeDictionaries: Dictionaries = {
     SHELL_LOCALE_en: 'English',
     SHELL_LOCALE_fr_FR: 'Français',
     SHELL_LOGOUT: 'Sign out',
+    SHELL_INTERNATIONAL_PROFILE: 'Plans and subscription for {{name}}',
 
     // Footer
     SHELL_FOOTER_LABEL: 'Footer',
@@ -239,6 +243,7 @@ export const chromeDictionaries: Dictionaries = {
   fr_FR: {
     // Header
     SHELL_LOGO_LABEL: 'Palco, page d’accueil',
+    SHELL_LOGO_INTERNATIONAL_LABEL: 'Palco, page d’accueil internationale',
     SHELL_MENU_LABEL: 'Menu principal',
     SHELL_MENU_OPEN: 'Ouvrir le menu',
     SHELL_MENU_CLOSE: 'Fermer le menu',
@@ -263,6 +268,7 @@ export const chromeDictionaries: Dictionaries = {
     SHELL_LOCALE_en: 'English',
     SHELL_LOCALE_fr_FR: 'Français',
     SHELL_LOGOUT: 'Se déconnecter',
+    SHELL_INTERNATIONAL_PROFILE: 'Offres et abonnement de {{name}}',
 
     // Footer
     SHELL_FOOTER_LABEL: 'Pied de page',
