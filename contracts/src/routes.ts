@@ -1,3 +1,4 @@
+import { type AffiliateId, affiliateIds } from './entities';
 import type { AppName } from './remotes';
 import { isKnownPath, matchRoutePath, routePaths, routeRedirects as redirects } from './route-paths.cjs';
 
@@ -131,8 +132,14 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
   '/affiliate': {
     layout: 'default',
     guards: ['profile'],
-    purpose: 'affiliate sign-up and subscribe',
-    status: 'coming-soon',
+    purpose: 'the partners whose viewers join through them',
+    // Spec section 2: each carries its affiliate's marker (`affiliateRoutes` names them).
+    children: [
+      { path: ':id', purpose: "an affiliate's name and plans, to sign up or subscribe" },
+      { path: ':id/signup', purpose: 'sign up through an affiliate (nos-signup, vodafone-signup, …)' },
+      // Spec section 4: premium goes to its subscription, a visitor signs in first.
+      { path: ':id/subscribe', guards: ['nos-affiliate'], purpose: 'subscribe through an affiliate' },
+    ],
   },
   '/international': {
     layout: 'international',
@@ -170,3 +177,63 @@ export const routeRedirects: Readonly<Record<string, string>> = redirects;
  * whether the shell has a page for a path at all (a route or a redirect); servers answer the rest with 404.
  */
 export { isKnownPath, matchRoutePath };
+
+/** Where the affiliates' routes live (spec section 2): `/affiliate/{id}`, and below it sign-up and subscribe. */
+export const AFFILIATE_PATH = '/affiliate';
+
+/**
+ * Where a premium viewer on an affiliate's subscribe route goes instead (spec section 4): there is nothing
+ * left to buy, so to the subscription they have, in the profile area.
+ */
+export const AFFILIATE_PREMIUM_REDIRECT = '/profile/subscription';
+
+/** What an affiliate route is for: its landing (name and plans), its sign-up, or its subscribe route. */
+export type AffiliateRouteKind = 'landing' | 'signup' | 'subscribe';
+
+/** The affiliate a route's `:id` names, as the API spells its markers (`NOS` in a typed link is `nos`). */
+export function toAffiliateId(value: string | null | undefined): AffiliateId | null {
+  const id = value?.trim().toLowerCase();
+  return (affiliateIds as readonly string[]).includes(id ?? '') ? (id as AffiliateId) : null;
+}
+
+/** The address of an affiliate's route, e.g. `/affiliate/nos/subscribe`. */
+export function affiliateRoutePath(affiliate: string, kind: AffiliateRouteKind = 'landing'): string {
+  const landing = `${AFFILIATE_PATH}/${encodeURIComponent(affiliate)}`;
+  return kind === 'landing' ? landing : `${landing}/${kind}`;
+}
+
+/**
+ * The spec's named affiliate routes (section 2: nos-signup … samsung-subscribe) and their addresses. The
+ * spec gives names only; the addresses sit below each affiliate's own page, `/affiliate/{id}`.
+ */
+export const affiliateRoutes = Object.fromEntries(
+  affiliateIds.flatMap((id) =>
+    (['signup', 'subscribe'] as const).map((kind) => [`${id}-${kind}`, affiliateRoutePath(id, kind)]),
+  ),
+) as Readonly<Record<`${AffiliateId}-${'signup' | 'subscribe'}`, string>>;
+
+/** An address below `/affiliate/{id}`: the id as written (known or not) and which of its routes it is. */
+export interface AffiliateRouteMatch {
+  /** The `:id` segment as the address has it (decoded), which may name no affiliate. */
+  id: string;
+  /** The affiliate it names; null for an unknown id, whose page says so. */
+  affiliate: AffiliateId | null;
+  kind: AffiliateRouteKind;
+}
+
+/**
+ * Which affiliate route a path is, as the checkout's router and the shell's guards read it (ignoring case
+ * and a trailing slash, like single-spa); null for any other path, `/affiliate` itself included.
+ */
+export function affiliateRouteOf(pathname: string): AffiliateRouteMatch | null {
+  const match = /^\/affiliate\/([^/]+)(?:\/(signup|subscribe))?\/?$/i.exec(pathname);
+  if (!match?.[1]) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    id = match[1];
+  }
+  const kind = (match[2]?.toLowerCase() ?? 'landing') as AffiliateRouteKind;
+  return { id, affiliate: toAffiliateId(id), kind };
+}

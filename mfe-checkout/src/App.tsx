@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { addTranslations, ComingSoon, NotFound, Spinner } from '@palco/shared';
+import { addTranslations, NotFound, Spinner } from '@palco/shared';
 import { PlansPage } from './plans/PlansPage';
 import { dictionaries } from './i18n';
 
@@ -9,10 +8,16 @@ addTranslations(dictionaries);
 
 // The voucher form, its checks and its words load with /promo (or the popup's voucher view), not with /adira-ja.
 const PromoPage = lazy(() => import('./voucher/PromoPage').then((module) => ({ default: module.PromoPage })));
+// The partners' pages load with /affiliate and the routes below it.
+const affiliatePages = (): Promise<typeof import('./affiliate/AffiliatePage')> =>
+  import('./affiliate/AffiliatePage');
+const AffiliatesPage = lazy(() => affiliatePages().then((module) => ({ default: module.AffiliatesPage })));
+const AffiliatePage = lazy(() => affiliatePages().then((module) => ({ default: module.AffiliatePage })));
 
-/** The checkout's routes (contracts' route table); /affiliate is marked coming-soon there. */
+const lazily = (page: ReactNode): ReactNode => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+
+/** The checkout's routes (contracts' route table). */
 export function App(): ReactNode {
-  const { t } = useTranslation();
   return (
     <BrowserRouter>
       <Routes>
@@ -25,7 +30,10 @@ export function App(): ReactNode {
             </Suspense>
           }
         />
-        <Route path="/affiliate" element={<ComingSoon title={t('CHECKOUT_AFFILIATE_TITLE')} />} />
+        <Route path="/affiliate" element={lazily(<AffiliatesPage />)} />
+        <Route path="/affiliate/:id" element={lazily(<AffiliatePage kind="landing" />)} />
+        <Route path="/affiliate/:id/signup" element={lazily(<AffiliatePage kind="signup" />)} />
+        <Route path="/affiliate/:id/subscribe" element={lazily(<AffiliatePage kind="subscribe" />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>

@@ -1,3 +1,11 @@
+export {
+  AFFILIATE_MAX_AGE_MS,
+  AFFILIATE_STORAGE_KEY,
+  type AffiliateStorageOptions,
+  clearAffiliate,
+  getAffiliate,
+  setAffiliate,
+} from './affiliate/affiliate-marker';
 export { AppProviders, viewerScope } from './app/AppProviders';
 export { createLifecycles } from './app/create-lifecycles';
 export { ErrorBoundary } from './app/ErrorBoundary';

@@ -1,4 +1,5 @@
 import {
+  accountErrorCodes,
   endpoints,
   type Account,
   type AccountCheck,
@@ -7,7 +8,7 @@ import {
   type SignupRequest,
   type ValidateRequest,
 } from '@palco/contracts';
-import { callEndpoint, http } from '@palco/shared';
+import { callEndpoint, clearAffiliate, getAffiliate, http, normaliseError } from '@palco/shared';
 
 /** What registration step 1 leaves for the steps after it. */
 export interface Registration {
@@ -17,10 +18,28 @@ export interface Registration {
   token: string | null;
 }
 
-/** `POST /v1/signup?session=1`: registration step 1; the account waits for its e-mailed code. */
+/**
+ * `POST /v1/signup?session=1`: registration step 1; the account waits for its e-mailed code. A viewer who
+ * came through a partner (its marker, shared's `getAffiliate`) signs up as that partner's (`affiliate`).
+ * A marker the API no longer knows (400 `unknown_affiliate`: the partner's offer has ended) is forgotten
+ * and the sign-up made without it: the API refuses it before spending the captcha, so the same token does.
+ */
 export async function signUp(request: SignupRequest): Promise<Registration> {
-  const created = await callEndpoint(http, endpoints.signup, { query: { session: 1 }, body: request });
-  return { id: created.id, email: created.email, token: created.access_token ?? null };
+  const affiliate = request.affiliate ?? getAffiliate();
+  const send = async (body: SignupRequest): Promise<Registration> => {
+    const created = await callEndpoint(http, endpoints.signup, { query: { session: 1 }, body });
+    return { id: created.id, email: created.email, token: created.access_token ?? null };
+  };
+  if (!affiliate) return send(request);
+  try {
+    return await send({ ...request, affiliate });
+  } catch (caught) {
+    const error = normaliseError(caught);
+    if (error.errorCode !== accountErrorCodes.unknownAffiliate) throw error;
+    clearAffiliate();
+    const { affiliate: _refused, ...withoutAffiliate } = request;
+    return send(withoutAffiliate);
+  }
 }
 
 /**

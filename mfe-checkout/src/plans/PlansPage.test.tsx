@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router-dom';
-import { bus, changeLocale, sessionStore } from '@palco/shared';
+import { bus, changeLocale, getAffiliate, sessionStore, setAffiliate } from '@palco/shared';
 import {
   errorReply,
   fakeApi,
@@ -318,5 +318,71 @@ describe('paying with a product voucher (spec section 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar com este plano' }));
     expect(opened).toHaveBeenCalledWith({ name: 'login', redirectTo: '/adira-ja?plan=m&voucher=MENOS3' });
     bus.off('overlay:open', opened);
+  });
+});
+
+describe('the plans of a viewer who came through a partner (spec sections 3 and 7)', () => {
+  const nosMonthly = makePlan({
+    id: 'plan-nos-monthly',
+    name: 'NOS Palco Mensal',
+    price: 4.99,
+    currency: 'EUR',
+    period_type: 'M',
+    payment_methods: ['cc'],
+    affiliate: 'nos',
+  });
+  afterEach(() => localStorage.clear());
+
+  it('asks for the partner’s plans with ?affiliate= and opens the payment of the one sent', async () => {
+    setAffiliate('nos');
+    api = fakeApi({
+      'GET /v1/plan?affiliate=nos': ok({ plans: [nosMonthly] }),
+      'GET /v1/plan': ok({ plans: [monthly, yearly] }),
+    });
+    signIn();
+    show('/adira-ja?plan=plan-nos-monthly');
+    expect(await screen.findByRole('dialog', { name: 'Pagamento' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /NOS Palco Mensal/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^Mensal/ })).toBeNull();
+    expect(api.requestsTo('/v1/plan').map((request) => request.params)).toEqual([{ affiliate: 'nos' }]);
+  });
+
+  it('tells analytics whose plan the viewer chose', async () => {
+    setAffiliate('nos');
+    api = fakeApi({ 'GET /v1/plan?affiliate=nos': ok({ plans: [nosMonthly] }) });
+    const events = jest.fn();
+    bus.on('analytics:event', events);
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Continuar com este plano' }));
+    expect(events).toHaveBeenCalledWith({
+      event: 'subscribe_start',
+      params: expect.objectContaining({ plan_id: 'plan-nos-monthly', plan_affiliate: 'nos' }),
+    });
+    bus.off('analytics:event', events);
+  });
+
+  it('forgets a partner the API refuses and shows the regular plans, saying why', async () => {
+    setAffiliate('samsung');
+    api = fakeApi({
+      'GET /v1/plan?affiliate=samsung': reply(400, {
+        code: 'unknown_affiliate',
+        message: 'Não conhecemos este parceiro, ou a sua oferta já terminou.',
+        error: 'Bad Request',
+      }),
+      'GET /v1/plan': ok({ plans: [monthly, yearly] }),
+    });
+    show();
+    expect(await screen.findByRole('radio', { name: /Mensal/ })).toBeChecked();
+    expect(
+      screen.getByText('A oferta do parceiro já terminou. Estes são os nossos planos habituais.'),
+    ).toBeInTheDocument();
+    expect(getAffiliate()).toBeNull();
+  });
+
+  it('asks for the regular plans, with no query, without a partner', async () => {
+    api = fakeApi({ 'GET /v1/plan': ok({ plans: [monthly] }) });
+    show();
+    await screen.findByRole('radio', { name: /Mensal/ });
+    expect(api.requestsTo('/v1/plan').map((request) => request.params)).toEqual([{}]);
   });
 });

@@ -1,25 +1,15 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { endpoints, type Plan } from '@palco/contracts';
-import {
-  bus,
-  callEndpoint,
-  http,
-  loadAccount,
-  Modal,
-  Spinner,
-  usePageTitle,
-  useSession,
-} from '@palco/shared';
+import type { Plan } from '@palco/contracts';
+import { bus, loadAccount, Modal, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
+import { trackSubscribeStart } from '../affiliate/plan-analytics';
 import { readPendingCheckout, type PendingCheckout } from '../payment/checkout-store';
 import { methodsFor } from '../payment/payment-methods';
 import { PlanChoice } from './PlanChoice';
 import * as styles from './PlansPage.module.css';
-
-export const PLANS_KEY = '/v1/plan';
 
 // The payment popup (and the provider's frame, the polling) loads when a viewer goes to pay, not with the page.
 const PaymentPopup = lazy(() =>
@@ -67,11 +57,9 @@ export function PlansPage(): ReactNode {
   const [params, setParams] = useSearchParams();
   const signedIn = useSession((state) => state.token !== null);
   const country = useSession((state) => state.account?.country ?? null);
-  const { data, error, isLoading } = useSWR(
-    PLANS_KEY,
-    async () => (await callEndpoint(http, endpoints.getPlans)).plans,
-  );
-  const plans: readonly Plan[] = useMemo(() => data ?? [], [data]);
+  // A viewer who came through a partner sees its plans (and can pay for one: `?plan=` names it).
+  const { data, error, isLoading } = usePlans(useAffiliateMarker());
+  const plans: readonly Plan[] = useMemo(() => data?.plans ?? [], [data]);
   const [chosen, setChosen] = useState<string | null>(params.get('plan'));
   const selected = plans.find((plan) => plan.id === chosen)?.id ?? plans[0]?.id ?? null;
   // What the viewer did with the payment popup: nothing yet (null), closed it, or chose a plan to pay.
@@ -98,6 +86,7 @@ export function PlansPage(): ReactNode {
     if (!plan) return;
     // The voucher sent with a plan is for that plan only.
     const voucher = plan.id === planParam ? voucherParam?.trim() || null : null;
+    trackSubscribeStart(plan, data?.affiliate ?? null);
     if (!signedIn) {
       const back = new URLSearchParams({ plan: plan.id, ...(voucher ? { [VOUCHER_PARAM]: voucher } : {}) });
       bus.emit('overlay:open', { name: 'login', redirectTo: `/adira-ja?${back.toString()}` });
@@ -120,7 +109,8 @@ export function PlansPage(): ReactNode {
       <h1 id="plans-title">{t('CHECKOUT_PLANS_TITLE')}</h1>
       <p className={styles.subtitle}>{t('CHECKOUT_PLANS_SUBTITLE')}</p>
       {isLoading && <Spinner />}
-      {error && <p role="alert">{t('CHECKOUT_PLANS_ERROR')}</p>}
+      {error !== undefined && <p role="alert">{t('CHECKOUT_PLANS_ERROR')}</p>}
+      {data?.refused && <p role="status">{t('AFFILIATE_ENDED')}</p>}
       {data && plans.length === 0 && <p>{t('CHECKOUT_PLANS_EMPTY')}</p>}
       {plans.length > 0 && (
         <form className={styles.choice} onSubmit={choose}>

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exposedExports, type ExposedModule, type Voucher } from '@palco/contracts';
-import { bus, i18n, sessionStore } from '@palco/shared';
-import { fakeApi, type FakeApi, makeAccount, makePlan, ok, renderWithProviders } from '@palco/shared/testing';
+import { bus, getAffiliate, i18n, sessionStore, setAffiliate } from '@palco/shared';
+import {
+  fakeApi,
+  type FakeApi,
+  makeAccount,
+  makePlan,
+  ok,
+  renderWithProviders,
+  reply,
+} from '@palco/shared/testing';
 import { dictionaries } from '../i18n';
 import * as exposed from './subscription-popup-module';
 import { SubscriptionPopup } from './SubscriptionPopup';
@@ -174,5 +182,53 @@ describe('the voucher view of the subscription popup (spec section 4)', () => {
     await waitFor(() => expect(api?.requests.some((r) => r.url === '/v1/setting')).toBe(true));
     expect(api?.requests.some((r) => r.url === '/v1/plan')).toBe(false);
     expect(screen.getByRole('button', { name: 'Continuar grátis' })).toBeInTheDocument();
+  });
+});
+
+describe('the subscription popup of a viewer who came through a partner', () => {
+  afterEach(() => localStorage.clear());
+
+  it('offers the partner’s plans (?affiliate=) and tells analytics whose plan was chosen', async () => {
+    setAffiliate('vodafone');
+    const events = jest.fn();
+    bus.on('analytics:event', events);
+    const vodafone = makePlan({
+      id: 'plan-vodafone-monthly',
+      name: 'Vodafone Palco Mensal',
+      affiliate: 'vodafone',
+    });
+    const { user } = open({
+      'GET /v1/plan?affiliate=vodafone': ok({ plans: [vodafone] }),
+      'GET /v1/plan': ok({ plans }),
+    });
+    expect(await screen.findByRole('radio', { name: /Vodafone Palco Mensal/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Anual/ })).toBeNull();
+    expect(api?.requestsTo('/v1/plan').map((request) => request.params)).toEqual([{ affiliate: 'vodafone' }]);
+    await user.click(screen.getByRole('button', { name: 'Continuar com este plano' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/adira-ja?plan=plan-vodafone-monthly',
+    );
+    expect(events).toHaveBeenCalledWith({
+      event: 'subscribe_start',
+      params: expect.objectContaining({ plan_id: 'plan-vodafone-monthly', plan_affiliate: 'vodafone' }),
+    });
+    bus.off('analytics:event', events);
+  });
+
+  it('shows the regular plans when the API no longer knows the partner, and forgets it', async () => {
+    setAffiliate('nos');
+    open({
+      'GET /v1/plan?affiliate=nos': reply(400, {
+        code: 'unknown_affiliate',
+        message: '',
+        error: 'Bad Request',
+      }),
+      'GET /v1/plan': ok({ plans }),
+    });
+    expect(await screen.findByRole('radio', { name: /Mensal/ })).toBeChecked();
+    expect(
+      screen.getByText('A oferta do parceiro já terminou. Estes são os nossos planos habituais.'),
+    ).toBeVisible();
+    expect(getAffiliate()).toBeNull();
   });
 });

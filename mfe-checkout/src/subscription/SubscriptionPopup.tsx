@@ -1,11 +1,11 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import useSWR from 'swr';
-import { endpoints, type Plan, type SubscriptionPopupProps } from '@palco/contracts';
-import { callEndpoint, http, mergeSettings, Modal, Spinner, useServerSettings } from '@palco/shared';
+import type { Plan, SubscriptionPopupProps } from '@palco/contracts';
+import { mergeSettings, Modal, Spinner, useServerSettings } from '@palco/shared';
+import { PLANS_PATH, useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
+import { trackSubscribeStart } from '../affiliate/plan-analytics';
 import { PlanChoice } from '../plans/PlanChoice';
-import { PLANS_KEY } from '../plans/PlansPage';
 import type { VoucherRedeemed } from '../voucher/voucher-api';
 import * as styles from './SubscriptionPopup.module.css';
 
@@ -19,8 +19,6 @@ const VoucherSuccess = lazy(() =>
 
 /** One of the spec's modals (400-600 px, section 2). */
 export const SUBSCRIPTION_POPUP_WIDTH_PX = 560;
-/** Where a chosen plan goes on to be paid for. */
-export const PLANS_PATH = '/adira-ja';
 /** The profile area, where closing the voucher view closes the popup rather than going back (section 4). */
 const PROFILE_PATH = '/profile';
 
@@ -47,12 +45,11 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
   const server = useServerSettings();
   const settingsKnown = server.data !== undefined || server.error !== undefined;
   const monetization = mergeSettings(server.data).monetization === 1;
-  const { data, error, isLoading } = useSWR(settingsKnown && monetization ? PLANS_KEY : null, async () => {
-    return (await callEndpoint(http, endpoints.getPlans)).plans;
-  });
+  // With a partner's marker (its sign-up or subscribe route), that partner's plans.
+  const { data, error, isLoading } = usePlans(useAffiliateMarker(), settingsKnown && monetization);
   const [chosen, setChosen] = useState<string | null>(null);
   const [view, setView] = useState<View>({ name: 'plans' });
-  const plans: readonly Plan[] = data ?? [];
+  const plans: readonly Plan[] = data?.plans ?? [];
   const selected = chosen ?? plans[0]?.id ?? null;
 
   const go = (path: string): void => {
@@ -62,7 +59,10 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
 
   function confirm(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (selected) go(`${PLANS_PATH}?plan=${encodeURIComponent(selected)}`);
+    const plan = plans.find((candidate) => candidate.id === selected);
+    if (!plan) return;
+    trackSubscribeStart(plan, data?.affiliate ?? null);
+    go(`${PLANS_PATH}?plan=${encodeURIComponent(plan.id)}`);
   }
 
   const backToPlans = (): void => setView({ name: 'plans' });
@@ -107,7 +107,7 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
   if (!settingsKnown) body = <Spinner />;
   else if (!monetization) body = <p role="status">{t('APP_MONETIZATION_DISABLED')}</p>;
   else if (isLoading) body = <Spinner />;
-  else if (error) body = <p role="alert">{t('CHECKOUT_PLANS_ERROR')}</p>;
+  else if (error !== undefined) body = <p role="alert">{t('CHECKOUT_PLANS_ERROR')}</p>;
   else if (plans.length === 0) body = <p role="status">{t('SUBSCRIPTION_POPUP_NO_PLANS')}</p>;
   else {
     body = (
@@ -125,6 +125,7 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
       width={SUBSCRIPTION_POPUP_WIDTH_PX}
     >
       <p className={styles.intro}>{t('SUBSCRIPTION_POPUP_DESC')}</p>
+      {data?.refused && <p role="status">{t('AFFILIATE_ENDED')}</p>}
       {body}
       <div className={styles.actions}>
         {monetization && plans.length > 0 && (
