@@ -125,6 +125,16 @@ describe('PlansPage (/adira-ja)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     bus.off('overlay:open', opened);
   });
+
+  it('offers the voucher and promo code form to anyone holding a code', async () => {
+    api = fakeApi({ 'GET /v1/plan': ok({ plans: [monthly] }) });
+    const user = show();
+    await screen.findByRole('radio', { name: /Mensal/ });
+    const link = screen.getByRole('link', { name: 'Tens um voucher ou um código promocional?' });
+    expect(link).toHaveAttribute('href', '/promo');
+    await user.click(link);
+    expect(window.location.pathname).toBe('/promo');
+  });
 });
 
 describe('paying for a plan (spec section 4)', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import type { Plan } from '@palco/contracts';
-import { bus, loadAccount, Modal, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { AppLink, bus, loadAccount, Modal, Spinner, usePageTitle, useSession } from '@palco/shared';
 import { useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
 import { trackSubscribeStart } from '../affiliate/plan-analytics';
 import { readPendingCheckout, type PendingCheckout } from '../payment/checkout-store';
@@ -20,6 +20,8 @@ export const THINKPAY_RETURN = 'thinkpay';
 
 /** A product voucher sent with the plan (`?voucher=`, from the voucher form): it pays for that plan only. */
 export const VOUCHER_PARAM = 'voucher';
+/** Where a voucher or promo code is entered (the checkout's own route). */
+export const PROMO_PATH = '/promo';
 
 interface Paying {
   plan: Plan;
@@ -120,6 +122,10 @@ export function PlansPage(): ReactNode {
           </button>
         </form>
       )}
+      {/* The voucher form's page: a code bought or received elsewhere pays for a plan, or some of it. */}
+      <p className={styles.voucher}>
+        <AppLink href={PROMO_PATH}>{t('CHECKOUT_PLANS_VOUCHER_LINK')}</AppLink>
+      </p>
       {paying && (
         <Suspense fallback={<Spinner />}>
           <PaymentPopup
