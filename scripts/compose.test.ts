@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remotes';
 import { knownPathPatterns } from '../contracts/src/route-paths.cjs';
 import {
+  adOriginsOf,
   COMMON_SECURITY_HEADERS,
   frameOriginsOf,
   originsOf,
@@ -244,7 +245,11 @@ describe('nginx set-up', () => {
     const manifests = Object.keys(REMOTE_PORTS).map(
       (remote) => env[`REMOTE_${remote.toUpperCase()}_URL`] ?? '',
     );
-    const page = pagePolicy({ remoteOrigins: originsOf(manifests), frameOrigins: frameOriginsOf(env) });
+    const page = pagePolicy({
+      remoteOrigins: originsOf(manifests),
+      frameOrigins: frameOriginsOf(env),
+      adOrigins: adOriginsOf(env),
+    });
     expect(policyIn(conf, 'text/html', '/index.html')).toBe(page);
     expect(policyIn(conf, 'text/html; charset=utf-8', '/vod/1')).toBe(page);
     expect(policyIn(conf, 'text/javascript', '/sw.js')).toBe(page);
@@ -253,6 +258,24 @@ describe('nginx set-up', () => {
     expect(policyIn(conf, 'text/javascript', '/main.0a1b2c3d.js')).toBe(RESOURCE_POLICY);
     expect(policyIn(conf, 'application/json', '/remotes.json')).toBe(RESOURCE_POLICY);
     expect(corsOriginsIn(conf)).toEqual(siteOriginsOf(env));
+  });
+
+  it('lets the shell’s page fetch, play and show the ad servers given, by default the sandbox one', () => {
+    const byDefault = policyIn(securityConf('shell', {}), 'text/html', '/index.html') ?? '';
+    expect(byDefault).toContain("media-src 'self' blob: http://localhost:4000;");
+    expect(byDefault).toMatch(/connect-src 'self' [^;]* http:\/\/localhost:4000;/);
+    expect(byDefault).toMatch(/img-src 'self' data: blob: [^;]* http:\/\/localhost:4000;/);
+    const env = { AD_ORIGINS: 'https://ads.example, https://vast.example' };
+    const given = policyIn(securityConf('shell', env), 'text/html', '/index.html');
+    expect(given).toContain("media-src 'self' blob: https://ads.example https://vast.example;");
+    expect(given).not.toContain('http://localhost:4000;');
+    expect(given).toBe(
+      pagePolicy({
+        remoteOrigins: originsOf(Object.values(REMOTE_PORTS).map((port) => `http://localhost:${port}/`)),
+        frameOrigins: frameOriginsOf(env),
+        adOrigins: adOriginsOf(env),
+      }),
+    );
   });
 
   it('gives a remote the policy of its own origin only, and the site’s origins as given', () => {

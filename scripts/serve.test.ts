@@ -620,6 +620,8 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain('frame-src http://localhost:4000 http://127.0.0.1:4000');
+    // The sandbox ad server: its VAST documents, ad videos and tracking pixels.
+    expect(policy).toContain("media-src 'self' blob: http://localhost:4000;");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 

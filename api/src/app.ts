@@ -26,6 +26,7 @@ import { itemRoutes } from './routes/items';
 import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
+import { adSandboxRoutes } from './routes/sandbox-ads';
 import { accountSandboxRoutes } from './routes/sandbox-accounts';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { sandboxIdentityRoutes } from './social/sandbox-idp';
@@ -142,5 +143,6 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   accountSandboxRoutes(app, deps);
   sandboxIdentityRoutes(app, deps);
   paymentSandboxRoutes(app, deps);
+  adSandboxRoutes(app, deps);
   return app;
 }

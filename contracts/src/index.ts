@@ -17,3 +17,4 @@ export * from './routes';
 export * from './settings';
 export * from './social';
 export * from './payments';
+export * from './ads';

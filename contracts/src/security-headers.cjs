@@ -92,27 +92,41 @@ exports.frameOriginsOf = (env) =>
   );
 
 /**
+ * The ad servers' origins, whose VAST documents the player fetches, whose ad videos it plays and whose
+ * tracking pixels it loads: `AD_ORIGINS` (comma-separated), else the reference API's own origin on
+ * `PUBLIC_HOST`, where the sandbox ad server runs (the seeded ad-server settings point there).
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+exports.adOriginsOf = (env) =>
+  originsOf(listFrom(env.AD_ORIGINS) ?? [`http://${env.PUBLIC_HOST || 'localhost'}:${api.port}`]);
+
+/**
  * The Content-Security-Policy of the shell's page (and of its service worker). Scripts come only from the site and the remotes' origins
  * (the remotes list's manifests), never inline: the inline remotes list is JSON, which the browser does not
  * run. Inline styles stay allowed: style-loader writes each remote's CSS in a style element, and a page-wide
  * nonce would make the page differ per answer, which its caching and the service worker's precache rely on
  * it not doing. The API is reached through the site's own /api; media plays from blob: (Media Source) and
- * the streaming engine's worker starts from blob:.
+ * the streaming engine's worker starts from blob:. The ad servers (`adOrigins`) may be fetched (VAST),
+ * played (the ad's video) and shown (tracking pixels), nothing more; with none, the policy names none.
  *
- * @param {{ remoteOrigins: readonly string[], frameOrigins: readonly string[] }} origins
+ * @param {{ remoteOrigins: readonly string[], frameOrigins: readonly string[], adOrigins?: readonly string[] }} origins
  * @returns {string}
  */
-exports.pagePolicy = ({ remoteOrigins, frameOrigins }) => {
+exports.pagePolicy = ({ remoteOrigins, frameOrigins, adOrigins = [] }) => {
   const remotes = remoteOrigins.join(' ');
+  const ads = adOrigins.join(' ');
   /** @param {string[]} sources */
   const withRemotes = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     // Fetches, fonts and anything not named below: the site and the remotes.
     `default-src ${withRemotes("'self'")}`,
+    ...(ads ? [`connect-src ${withRemotes("'self'")} ${ads}`] : []),
     `script-src ${withRemotes("'self'")}`,
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
-    `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
-    "media-src 'self' blob:",
+    `img-src ${[withRemotes("'self'", 'data:', 'blob:'), ads].filter(Boolean).join(' ')}`,
+    `media-src ${["'self' blob:", ads].filter(Boolean).join(' ')}`,
     "worker-src 'self' blob:",
     `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",

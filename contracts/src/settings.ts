@@ -73,6 +73,17 @@ export const SettingsSchema = z.object({
    * the country it was made in. Optional: older APIs do not send it.
    */
   visitor_country: z.optional(z.string()),
+  /**
+   * The ad servers (spec section 9): the address of the VAST document each place plays, for visitors and
+   * free accounts while flag `ads` is on (contracts' `adServerSettingOf` names them by slot). Empty, or
+   * absent from an older API: no ad in that place.
+   */
+  ad_server_url_live: z.optional(z.string()),
+  ad_server_url_trailer: z.optional(z.string()),
+  ad_server_url_vod_preroll: z.optional(z.string()),
+  ad_server_url_vod_midroll: z.optional(z.string()),
+  /** "Ads for live channels" (spec section 9): 1 plays the live pre-roll before a channel, 0 none. */
+  ads_live_channels: z.optional(flag),
   links: z.record(z.string(), z.string()),
   flags: z.record(z.enum(featureFlagNames), flag),
 });
@@ -120,6 +131,11 @@ export const settingsDefaults: Settings = {
   international_frame_url: '',
   international_frame_origins: ['', ''],
   bitmovin_license_key: '',
+  ad_server_url_live: '',
+  ad_server_url_trailer: '',
+  ad_server_url_vod_preroll: '',
+  ad_server_url_vod_midroll: '',
+  ads_live_channels: 0,
   links: {},
   flags: Object.fromEntries(
     featureFlagNames.map((name) => [name, featureFlagsOff.includes(name) ? 0 : 1] as const),

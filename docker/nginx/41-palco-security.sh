@@ -4,7 +4,8 @@
 # (contracts/src/security-headers.cjs; scripts/compose.test.ts runs this script and compares):
 # - the shell's page may run scripts from the site and the remotes' origins (read from the remotes.json that
 #   40-palco-remotes-json.sh has just written), and frame FRAME_ORIGINS (default: the API's origin, where
-#   the sandbox partner pages run, and its 127.0.0.1 counterpart, the demo's partner QA origin);
+#   the sandbox partner pages run, and its 127.0.0.1 counterpart, the demo's partner QA origin); it may fetch
+#   from, play and show AD_ORIGINS, the ad servers (default: the API's origin, where the sandbox ad server runs);
 # - a remote's own page only what its own origin serves;
 # - every other file, a policy under which nothing runs.
 # SITE_ORIGINS (comma-separated, default the shell's port on PUBLIC_HOST) may read across origins.
@@ -28,17 +29,21 @@ if [ "${APP:-}" = shell ]; then
     # The scheme, host and port of each manifest URL, once each, in order.
     remotes=$(sed -n 's#^ *"[a-z_]*": *"\(https\{0,1\}://[^/"?]*\).*#\1#p' "$root/remotes.json" | awk '!seen[$0]++' | xargs)
     frames=$(words "${FRAME_ORIGINS:-http://$host:4000,http://127.0.0.1:4000}")
+    ads=$(words "${AD_ORIGINS:-http://$host:4000}")
 else
     remotes=
     frames=
+    ads=
 fi
 with_remotes() { if [ -n "$remotes" ]; then echo "$1 $remotes"; else echo "$1"; fi; }
+with_ads() { if [ -n "$ads" ]; then echo "$1 $ads"; else echo "$1"; fi; }
 
 policy="default-src $(with_remotes "'self'")"
+if [ -n "$ads" ]; then policy="$policy; connect-src $(with_ads "$(with_remotes "'self'")")"; fi
 policy="$policy; script-src $(with_remotes "'self'")"
 policy="$policy; style-src $(with_remotes "'self' 'unsafe-inline'")"
-policy="$policy; img-src $(with_remotes "'self' data: blob:")"
-policy="$policy; media-src 'self' blob:; worker-src 'self' blob:"
+policy="$policy; img-src $(with_ads "$(with_remotes "'self' data: blob:")")"
+policy="$policy; media-src $(with_ads "'self' blob:"); worker-src 'self' blob:"
 policy="$policy; frame-src ${frames:-'none'}"
 policy="$policy; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 # Every other file: nothing in it may run or be framed (RESOURCE_POLICY).

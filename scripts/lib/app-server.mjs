@@ -3,7 +3,7 @@
 // - CORS for the site's own origins only (the shell's page loads each remote from another origin), with
 //   `Vary: Origin`; OPTIONS answers 204 and any method other than GET, HEAD or OPTIONS 405;
 // - the security headers of contracts/src/security-headers.cjs on every answer; pages and the service worker
-//   get the shell's page policy (the remotes list's origins, the frames' origins), or for a remote's own
+//   get the shell's page policy (the remotes list's origins, the frames' and ad servers' origins), or for a remote's own
 //   page the policy of its own origin only, and every other file a policy under which nothing runs;
 // - `no-cache` on what a redeploy changes in place (index.html, manifests, remoteEntry.js, remotes.json) and
 //   on any name without a content hash; content-hashed names are immutable; every file has a weak ETag
@@ -20,6 +20,7 @@ import { fastifyStatic } from '@fastify/static';
 import { fastify } from 'fastify';
 import { isKnownPath } from '../../contracts/src/route-paths.cjs';
 import {
+  adOriginsOf,
   COMMON_SECURITY_HEADERS,
   corsOriginFor,
   frameOriginsOf,
@@ -44,15 +45,18 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 const PREFLIGHT = { 'access-control-allow-methods': ALLOW, 'access-control-max-age': '86400' };
 
 /**
- * The Content-Security-Policy an app's answers carry: the shell's page may run the remotes' scripts and
- * frame the partner pages; a remote's own page (its standalone page) only what its origin serves.
+ * The Content-Security-Policy an app's answers carry: the shell's page may run the remotes' scripts, frame
+ * the partner pages and reach the ad servers; a remote's own page (its standalone page) only what its origin
+ * serves.
  *
  * @param {string | undefined} remotesJson  the shell's remotes list; undefined for a remote
  * @param {readonly string[]} frameOrigins
+ * @param {readonly string[]} [adOrigins]
  */
-export function contentSecurityPolicy(remotesJson, frameOrigins) {
+export function contentSecurityPolicy(remotesJson, frameOrigins, adOrigins = []) {
   if (remotesJson === undefined) return pagePolicy({ remoteOrigins: [], frameOrigins: [] });
-  return pagePolicy({ remoteOrigins: originsOf(Object.values(JSON.parse(remotesJson))), frameOrigins });
+  const remoteOrigins = originsOf(Object.values(JSON.parse(remotesJson)));
+  return pagePolicy({ remoteOrigins, frameOrigins, adOrigins });
 }
 
 /** `vary` with `name` added once to whatever it already lists. */
@@ -87,8 +91,8 @@ function cacheControl(file) {
 }
 
 /** The app's files, with the headers above; `remotesJson` makes it the shell. */
-async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOrigins }) {
-  const documentPolicy = contentSecurityPolicy(remotesJson, frameOrigins);
+async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOrigins, adOrigins }) {
+  const documentPolicy = contentSecurityPolicy(remotesJson, frameOrigins, adOrigins);
   site.addHook('onRequest', async (request, reply) => {
     reply.headers(COMMON_SECURITY_HEADERS);
     const allowedOrigin = corsOriginFor(request.headers.origin, siteOrigins);
@@ -198,12 +202,13 @@ async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOri
 /**
  * The server of one app, not yet listening. `name` labels its log lines; `root` is its built files. The
  * shell is given `remotesJson` (the body of /remotes.json) and `apiUrl` (where /api and /sandbox go).
- * `siteOrigins` (who may read across origins) and `frameOrigins` (what the shell's page may frame) default
- * to what the environment says (SITE_ORIGINS, FRAME_ORIGINS, PUBLIC_HOST), as does `passViewerCountry`
- * (whether the proxy passes a browser's viewer-country header to the API: unless TRUST_VIEWER_COUNTRY=0).
+ * `siteOrigins` (who may read across origins), `frameOrigins` (what the shell's page may frame) and
+ * `adOrigins` (the ad servers it may fetch from, play and show) default to what the environment says
+ * (SITE_ORIGINS, FRAME_ORIGINS, AD_ORIGINS, PUBLIC_HOST), as does `passViewerCountry` (whether the proxy
+ * passes a browser's viewer-country header to the API: unless TRUST_VIEWER_COUNTRY=0).
  *
  * @param {{ name: string, root: string, remotesJson?: string, apiUrl?: URL, siteOrigins?: string[],
- *   frameOrigins?: string[], passViewerCountry?: boolean }} options
+ *   frameOrigins?: string[], adOrigins?: string[], passViewerCountry?: boolean }} options
  */
 export async function createAppServer({
   name,
@@ -212,6 +217,7 @@ export async function createAppServer({
   apiUrl,
   siteOrigins = siteOriginsOf(process.env),
   frameOrigins = frameOriginsOf(process.env),
+  adOrigins = adOriginsOf(process.env),
   passViewerCountry = passesViewerCountry(process.env),
 }) {
   // Closing ends every connection, a video download included: players resume with a byte range.
@@ -219,6 +225,6 @@ export async function createAppServer({
   if (apiUrl) {
     await app.register(apiProxy, { name, apiUrl, passViewerCountry });
   }
-  await app.register(staticSite, { name, root, remotesJson, siteOrigins, frameOrigins });
+  await app.register(staticSite, { name, root, remotesJson, siteOrigins, frameOrigins, adOrigins });
   return app;
 }

@@ -10,6 +10,8 @@ const FRAME_ORIGINS: Settings['international_frame_origins'] = [
   'http://localhost:4000',
   'http://127.0.0.1:4000',
 ];
+/** The sandbox ad server (routes/sandbox-ads.ts), on the API's own origin as a third party's would be. */
+const AD_SERVER = 'http://localhost:4000/sandbox/ads/vast';
 
 /** Settings as seeded: the product defaults, plus what this demo deployment turns on or points at. */
 export const SEED_SETTINGS: Settings = {
@@ -23,6 +25,12 @@ export const SEED_SETTINGS: Settings = {
   captcha_widget_url: CAPTCHA_WIDGET_URL,
   social_providers: socialSetupsOf({}).map((setup) => setup.public),
   operator_providers: operatorSetupsOf({}).map((setup) => setup.public),
+  // Visitors and free accounts get ads from the sandbox ad server, before live channels too.
+  ad_server_url_live: `${AD_SERVER}/live`,
+  ad_server_url_trailer: `${AD_SERVER}/trailer`,
+  ad_server_url_vod_preroll: `${AD_SERVER}/preroll`,
+  ad_server_url_vod_midroll: `${AD_SERVER}/midroll`,
+  ads_live_channels: 1,
   links: {
     terms: '/termos-e-condicoes',
     privacy: '/politica-privacidade',

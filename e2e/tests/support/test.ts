@@ -10,12 +10,31 @@ const VIOLATION = /CSP violation|Content Security Policy/i;
  * violations: the site must run whole under the policy its servers send, so a test fails when any frame
  * reports one. `cspViolations` lists them; a test that provokes one on purpose empties it once checked.
  */
-export const test = base.extend<{ cspViolations: string[]; oneDevice: undefined }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  oneDevice: undefined;
+  ads: 'none' | 'served';
+  noAdsUnlessServed: undefined;
+}>({
   /**
-   * Every test's browser is the same device (the id the API requests of these tests send too): an account
-   * may have 10 devices signed in (spec section 9), and the suite signs the demo account in far more often
-   * than that from fresh contexts. A test about devices gives its page an id of its own.
+   * Visitors and free viewers get VAST ads before and during what they play (the seed turns ads on). A test
+   * about something else gets the sandbox ad server's empty answer, as an ad server with no campaign gives,
+   * so its title starts at once; a test about ads says `test.use({ ads: 'served' })`.
    */
+  ads: ['none', { option: true }],
+  noAdsUnlessServed: [
+    async ({ context, ads }, use) => {
+      if (ads === 'none') {
+        await context.route('**/sandbox/ads/vast/**', async (route) => {
+          const url = new URL(route.request().url());
+          url.searchParams.set('variant', 'empty');
+          await route.continue({ url: url.toString() });
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   oneDevice: [
     async ({ context }, use) => {
       await context.addInitScript(() => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { Media } from '@palco/contracts';
 import { type ApiError, Spinner, usePageTitle } from '@palco/shared';
+import { adPlanFor } from '../ads/ad-policy';
 import { useMedia } from '../api/media';
 import { usePlayerSettings } from '../api/player-settings';
 import {
@@ -89,6 +90,7 @@ export function PlayerPage<Subject extends Playable>({
       source={current}
       licenseKey={settings.bitmovin_license_key}
       breakLimits={{ vod: settings.vod_break_limit, live: settings.live_break_limit }}
+      adPlan={adPlanFor(settings, live ? 'live' : 'vod', false)}
       live={live}
       refreshSource={() => media.mutate()}
       {...playback(subject.data, current)}

@@ -12,6 +12,9 @@ import {
 import { PlayerControls } from '../controls/PlayerControls';
 import { useIdle } from '../controls/useIdle';
 import type { PlaybackAllowance, PlaybackMarks } from '@palco/contracts';
+import { type AdPlan, NO_ADS } from '../ads/ad-policy';
+import { AdLayer } from '../ads/AdLayer';
+import { createPrerollGate, useAdBreaks } from '../ads/useAdBreaks';
 import type { PlaybackSource } from '../engine/PlayerEngine';
 import { FreeTimeLeft } from '../limits/FreeTimeLeft';
 import { TimeLimitReached } from '../limits/TimeLimitReached';
@@ -56,6 +59,8 @@ export interface PlayerScreenProps {
   breakLimits?: { vod: number; live: number };
   /** This playback was started by the next-episode countdown, not by the viewer. */
   startedByItself?: boolean;
+  /** The ads of this content for a viewer who is not premium (`adPlanFor`); a premium viewer gets none. */
+  adPlan?: AdPlan;
 }
 
 function logFailure(what: string): (error: unknown) => void {
@@ -78,11 +83,20 @@ export function PlayerScreen({
   nextUp = null,
   breakLimits = { vod: 0, live: 0 },
   startedByItself = false,
+  adPlan = NO_ADS,
 }: PlayerScreenProps): ReactNode {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { engine, ready, autoplay, failure, retry } = usePlayerEngine(videoRef, source, startAt, licenseKey);
+  // The content loads while its pre-roll plays, and starts once it is over.
+  const [prerollGate] = useState(createPrerollGate);
+  const { engine, ready, autoplay, failure, retry } = usePlayerEngine(
+    videoRef,
+    source,
+    startAt,
+    licenseKey,
+    prerollGate.wait,
+  );
   const playback = usePlaybackState(engine);
   const [fullscreen, setFullscreen] = useState(false);
   const { idle, wake } = useIdle(ready && !playback.paused);
@@ -94,6 +108,13 @@ export function PlayerScreen({
     vodLimit: breakLimits.vod,
     liveLimit: breakLimits.live,
     startedByItself,
+  });
+  const adBreaks = useAdBreaks(engine, {
+    plan: adPlan,
+    live,
+    startAt,
+    duration: fallbackDuration,
+    gate: prerollGate,
   });
   // The engine starts again once the new address is in (or the call failed, which the page then shows).
   const retryWithFreshSource = useCallback((): void => {
@@ -107,8 +128,15 @@ export function PlayerScreen({
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
+  const adPlaying = adBreaks.active;
+  const adCommand = adBreaks.command;
   const run = useCallback(
     (command: PlayerCommand): void => {
+      // During an ad break the shortcuts act on the ad (or on nothing), never on the held content.
+      if (adPlaying && command !== 'toggle-fullscreen') {
+        adCommand(command);
+        return;
+      }
       if (!engine) return;
       switch (command) {
         case 'toggle-play':
@@ -129,7 +157,7 @@ export function PlayerScreen({
           break;
       }
     },
-    [engine],
+    [engine, adPlaying, adCommand],
   );
 
   useEffect(() => {
@@ -186,7 +214,8 @@ export function PlayerScreen({
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the media call gives one stream; captions travel inside it, there is no file for a <track> */}
         <video ref={videoRef} data-testid="video" className={styles.video} playsInline />
       </div>
-      {(!ready || playback.buffering) && (
+      <AdLayer breaks={adBreaks} />
+      {(adBreaks.waiting || (!adBreaks.current && (!ready || playback.buffering))) && (
         <div className={styles.center}>
           <Spinner />
         </div>
@@ -195,32 +224,41 @@ export function PlayerScreen({
         <TitleBar title={title} live={live} />
       </div>
       {stillWatching.asking && <StillWatchingPrompt state={stillWatching} />}
-      {upcoming.skip && <SkipButton offer={upcoming.skip} onSkip={(to) => engine?.seek(to)} />}
-      {nextUp && upcoming.next && <NextUp itemId={nextUp.itemId} kind={nextUp.kind} />}
-      {limit.secondsLeft !== null && (
-        <div className={styles.freeTime}>
-          <FreeTimeLeft seconds={limit.secondsLeft} />
-        </div>
+      {/* The content's own controls and offers wait while an ad break holds it. */}
+      {!adBreaks.active && (
+        <>
+          {upcoming.skip && <SkipButton offer={upcoming.skip} onSkip={(to) => engine?.seek(to)} />}
+          {nextUp && upcoming.next && <NextUp itemId={nextUp.itemId} kind={nextUp.kind} />}
+          {limit.secondsLeft !== null && (
+            <div className={styles.freeTime}>
+              <FreeTimeLeft seconds={limit.secondsLeft} />
+            </div>
+          )}
+          {mutedByBrowser && (
+            <button
+              type="button"
+              className={`palco-button ${styles.unmute}`}
+              onClick={() => run('toggle-mute')}
+            >
+              <Icon name="muted" /> {t('PLAYER_MUTED_BY_BROWSER')}
+            </button>
+          )}
+          <div className={styles.bottom}>
+            <PlayerControls
+              paused={playback.paused}
+              muted={playback.muted}
+              fullscreen={fullscreen}
+              currentTime={playback.currentTime}
+              duration={duration}
+              live={live}
+              onTogglePlay={() => run('toggle-play')}
+              onSeek={(seconds) => engine?.seek(seconds)}
+              onToggleMute={() => run('toggle-mute')}
+              onToggleFullscreen={() => run('toggle-fullscreen')}
+            />
+          </div>
+        </>
       )}
-      {mutedByBrowser && (
-        <button type="button" className={`palco-button ${styles.unmute}`} onClick={() => run('toggle-mute')}>
-          <Icon name="muted" /> {t('PLAYER_MUTED_BY_BROWSER')}
-        </button>
-      )}
-      <div className={styles.bottom}>
-        <PlayerControls
-          paused={playback.paused}
-          muted={playback.muted}
-          fullscreen={fullscreen}
-          currentTime={playback.currentTime}
-          duration={duration}
-          live={live}
-          onTogglePlay={() => run('toggle-play')}
-          onSeek={(seconds) => engine?.seek(seconds)}
-          onToggleMute={() => run('toggle-mute')}
-          onToggleFullscreen={() => run('toggle-fullscreen')}
-        />
-      </div>
     </section>
   );
 }

@@ -25,12 +25,15 @@ export interface PlayerEngineHandle extends PlayerEngineState {
 /**
  * Creates the engine for a source on the given video element, loads it at `startAt` and starts
  * playback muted-if-needed. The engine is destroyed when the source changes or the player unmounts.
+ * `beforeStart` (a stable function) holds the start once loaded, the pre-roll playing meanwhile; it
+ * answers false to leave the content loaded but paused.
  */
 export function usePlayerEngine(
   videoRef: RefObject<HTMLVideoElement | null>,
   source: PlaybackSource,
   startAt: number,
   licenseKey: string,
+  beforeStart?: () => Promise<boolean>,
 ): PlayerEngineHandle {
   const factory = useContext(EngineFactoryContext);
   const [state, setState] = useState<PlayerEngineState>(initialState);
@@ -66,6 +69,8 @@ export function usePlayerEngine(
       await created.load({ url, type }, startAtRef.current);
       if (!active) return;
       setState((previous) => ({ ...previous, ready: true }));
+      if (beforeStart && !(await beforeStart())) return;
+      if (!active) return;
       const autoplay = await startPlayback(created);
       if (active) setState((previous) => ({ ...previous, autoplay }));
     };
@@ -82,7 +87,7 @@ export function usePlayerEngine(
       }
       setState(initialState);
     };
-  }, [factory, videoRef, url, type, licenseKey, attempt]);
+  }, [factory, videoRef, url, type, licenseKey, attempt, beforeStart]);
 
   return { ...state, retry };
 }
