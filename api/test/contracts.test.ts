@@ -106,6 +106,24 @@ describe('every implemented call answers in the shape of @palco/contracts', () =
       body: { plan_id: 'plan-monthly', is_voucher: true, voucher: 'palco30' },
       token: 'free',
     },
+    // The free account has the voucher's plan by now: its plan, billing details and invoices.
+    { name: 'getSubscription', token: 'free' },
+    { name: 'getSubscription', token: 'demo' },
+    {
+      name: 'putBilling',
+      body: {
+        name: 'Rui Costa',
+        address: 'Rua de Santa Catarina, 1',
+        zip_code: '4000-442',
+        city: 'Porto',
+        country: 'PT',
+        tax_id_number: '123456789',
+      },
+      token: 'free',
+    },
+    { name: 'getBilling', token: 'free' },
+    { name: 'getBilling', token: 'demo' },
+    { name: 'getTransactions', token: 'free' },
   ];
 
   it.each(calls.map((c) => [`${c.name} ${JSON.stringify(c.params ?? {})} ${c.query ?? ''}`, c] as const))(

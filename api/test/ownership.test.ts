@@ -11,6 +11,7 @@
 // it does, how B is to try it on A's.
 import {
   AccountSchema,
+  BillingSchema,
   CheckoutSchema,
   ContentItemSchema,
   DeviceCodeSchema,
@@ -24,6 +25,7 @@ import {
   ProfileSchema,
   ScreenSchema,
   SubscriptionSchema,
+  TransactionListSchema,
   type UserStatus,
 } from '@palco/contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -48,6 +50,15 @@ const A_PROGRESS = 10;
 const A_RATING = 4;
 /** A seeded promotion voucher A redeems: a month of the monthly plan. */
 const VOUCHER = 'VERAO';
+/** A's billing details, saved while A has a plan. */
+const A_BILLING = {
+  name: 'Olga Dona',
+  address: 'Rua Direita, 5',
+  zip_code: '3000-001',
+  city: 'Coimbra',
+  country: 'PT',
+  tax_id_number: '123456789',
+};
 
 /** An account of the test's own, activated and signed in on `device`, its only profile chosen. */
 interface Person {
@@ -66,8 +77,9 @@ interface Owned extends Person {
   kid: string;
   /** A's laptop as `GET /v1/devices` names it. */
   publicDevice: string;
-  /** A's paid checkout. */
+  /** A's paid checkout, and the invoice it was given. */
   checkout: string;
+  invoice: string;
   /** A TV's code that A linked, which the TV has not collected yet. */
   screenCode: string;
   screenDevice: string;
@@ -388,6 +400,30 @@ const VERDICTS: Record<string, Verdict> = {
     { method: 'DELETE', path: '/api/v1/subscription', expect: refused(404, 'subscription_not_found') },
   ]),
   'POST /api/v1/subscription/token': callers('opens a checkout for the caller’s account'),
+  'GET /api/v1/account/billing': callers('the caller’s billing details: B has none', () => [
+    {
+      method: 'GET',
+      path: '/api/v1/account/billing',
+      expect: { answered: 200 },
+      then: (reply) => expect(BillingSchema.parse(reply.json())).toEqual({ billing: null, editable: false }),
+    },
+  ]),
+  'PUT /api/v1/account/billing': callers('the caller’s billing details: B, with no plan, may not', () => [
+    {
+      method: 'PUT',
+      path: '/api/v1/account/billing',
+      json: { ...A_BILLING, name: 'Intruso Malvado' },
+      expect: refused(409, 'billing_requires_plan'),
+    },
+  ]),
+  'GET /api/v1/account/transaction': callers('the caller’s invoices: B has none', () => [
+    {
+      method: 'GET',
+      path: '/api/v1/account/transaction',
+      expect: { answered: 200 },
+      then: (reply) => expect(TransactionListSchema.parse(reply.json())).toEqual({ transactions: [] }),
+    },
+  ]),
   'POST /api/v1/subscription': callers('redeems a voucher for the caller’s own account'),
   // A code is the seller's, for anyone; whether it is still good is judged for the caller's own account,
   // so A's redemption neither refuses B nor shows: B's token gets what a visitor gets.
@@ -484,6 +520,13 @@ const VERDICTS: Record<string, Verdict> = {
       { method: 'POST', path: '/api/v1/device/login', json: { code: a.screenCode }, expect: 'as-visitor' },
     ],
   ),
+  'GET /api/v1/account/transaction/pdf/:id': names('an invoice: another account’s is 404', (a) => [
+    {
+      method: 'GET',
+      path: `/api/v1/account/transaction/pdf/${a.invoice}`,
+      expect: refused(404, 'invoice_not_found'),
+    },
+  ]),
   'POST /api/v1/payment/status': names('a checkout: another account’s is 404 checkout_not_found', (a) => [
     {
       method: 'POST',
@@ -573,6 +616,13 @@ const VERDICTS: Record<string, Verdict> = {
       expect: refused(409, 'checkout_settled'),
     },
   ]),
+  // The sandbox ad server: the same documents and video for everyone; an ad's random id is all its
+  // pixels and record name, as at a real ad server.
+  'GET /sandbox/ads/vast/:slot': standIn('an ad server’s VAST document'),
+  'GET /sandbox/ads/creative.mp4': standIn('an ad server’s video'),
+  'GET /sandbox/ads/track': standIn('an ad server’s tracking pixel'),
+  'GET /sandbox/ads/click': standIn('an advertiser’s page'),
+  'GET /sandbox/ads/events': standIn('what the sandbox ad server was told, for tests'),
 };
 
 /** A call that mails whoever owns the e-mail it names: B gets `{ok: true}` and no mail of A's. */
@@ -670,6 +720,13 @@ async function ownEverything(a: Person): Promise<Owned> {
     PaymentStatusSchema,
   );
   expect(paid.user_plan.status).toBe('ACTIVE');
+  // Billing details, and the invoice of that payment.
+  parsed(await as('PUT', '/api/v1/account/billing', A_BILLING), BillingSchema);
+  const [invoice] = parsed(
+    await as('GET', '/api/v1/account/transaction'),
+    TransactionListSchema,
+  ).transactions;
+  expect(invoice).toBeDefined();
   // A TV paired: A linked its code; the TV has not collected its sign-in yet.
   const screenDevice = 'owner-tv';
   const screen = { address: newAddress(), headers: { 'x-device-id': screenDevice } };
@@ -687,6 +744,7 @@ async function ownEverything(a: Person): Promise<Owned> {
     kid,
     publicDevice,
     checkout,
+    invoice: invoice?.id ?? '',
     screenCode,
     screenDevice,
     deletionCode,
@@ -717,6 +775,8 @@ async function ownerView(): Promise<Record<string, unknown>> {
     `/api/v1/profile/${owner.kid}`,
     '/api/v1/devices',
     '/api/v1/subscription',
+    '/api/v1/account/billing',
+    '/api/v1/account/transaction',
     '/api/v1/content/favorite/',
     `/api/v1/content/favorite/${LISTED}`,
     '/api/v1/content/playlist/continue-watching',

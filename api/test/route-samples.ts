@@ -97,6 +97,44 @@ async function payerAccount(db: Db): Promise<void> {
   );
 }
 
+/**
+ * The account the billing and invoice samples use, again and again: a plan in force (billing details are
+ * editable only with one) and one invoice, of a payment granted.
+ */
+const BILLER_ID = 'acc-sample-biller';
+const BILLER_EMAIL = 'biller-sample@palco.pt';
+const SAMPLE_INVOICE = 'inv-sample-0001';
+
+async function billerAccount(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country, completed,
+       is_multi_profile, premium, origin, activated_at, terms_accepted_at)
+     VALUES ($1, $2, '-', 'Bruno', 'Amostra', 'PT', true, false, true, 'palco', now(), now())
+     ON CONFLICT (id) DO NOTHING`,
+    [BILLER_ID, BILLER_EMAIL],
+  );
+  await db.query(
+    `INSERT INTO subscriptions (account_id, plan_id, status, payment_type, payment_method, started_on, end_date)
+     VALUES ($1, 'plan-monthly', 'ACTIVE', 'thinkpay', 'cc', current_date, current_date + 30)
+     ON CONFLICT (account_id) DO UPDATE SET status = 'ACTIVE', end_date = current_date + 30`,
+    [BILLER_ID],
+  );
+  await db.query(
+    `INSERT INTO payments (id, account_id, plan_id, payment_type, payment_method, status, outcome, amount, created_at)
+     VALUES ('chk-sample-invoiced', $1, 'plan-monthly', 'thinkpay', 'cc', 'applied', 'success', 6.99, now())
+     ON CONFLICT (id) DO NOTHING`,
+    [BILLER_ID],
+  );
+  await db.query(
+    `INSERT INTO invoices (id, account_id, payment_id, number, issued_at, issued_on, plan_id, plan_name,
+       period_start, period_end, amount, currency, vat_rate, payment_type, payment_method, billing)
+     VALUES ($2, $1, 'chk-sample-invoiced', 'FT SAMPLE/1', now(), current_date, 'plan-monthly', 'Mensal',
+       current_date, current_date + 30, 6.99, 'EUR', 0.23, 'thinkpay', 'cc', NULL)
+     ON CONFLICT (id) DO NOTHING`,
+    [BILLER_ID, SAMPLE_INVOICE],
+  );
+}
+
 /** The family account's seeded profiles (api/src/seed/accounts.ts). */
 const FAMILY_PROFILES = ['pf-family-teresa', 'pf-family-tiago', 'pf-family-kids'];
 
@@ -443,8 +481,41 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
         return { plan_id: 'plan-monthly', is_voucher: true, voucher: 'PALCO30' };
       },
     },
+    'GET /api/v1/account/billing': viewer('/api/v1/account/billing'),
+    'PUT /api/v1/account/billing': {
+      path: '/api/v1/account/billing',
+      who: 'viewer',
+      account: BILLER_EMAIL,
+      freshJson: async ({ db }) => {
+        await billerAccount(db);
+        return {
+          name: 'Bruno Amostra',
+          address: 'Rua da Amostra, 1',
+          zip_code: '1000-001',
+          city: 'Lisboa',
+          country: 'PT',
+          tax_id_number: '123456789',
+        };
+      },
+    },
+    'GET /api/v1/account/transaction': viewer('/api/v1/account/transaction'),
+    'GET /api/v1/account/transaction/pdf/:id': {
+      path: `/api/v1/account/transaction/pdf/${SAMPLE_INVOICE}?lang=en`,
+      who: 'viewer',
+      account: BILLER_EMAIL,
+      freshJson: async ({ db }) => {
+        await billerAccount(db);
+        return undefined;
+      },
+    },
     'GET /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample?lang=en'),
     'POST /sandbox/pay/:id': visitor('/sandbox/pay/chk-sample', { outcome: 'success', lang: 'en' }),
+    // The sandbox ad server: an ad's document, video, pixel, advertiser's page and what was tracked.
+    'GET /sandbox/ads/vast/:slot': visitor('/sandbox/ads/vast/preroll'),
+    'GET /sandbox/ads/creative.mp4': visitor('/sandbox/ads/creative.mp4'),
+    'GET /sandbox/ads/track': visitor('/sandbox/ads/track?ad=sample-ad&event=start'),
+    'GET /sandbox/ads/click': visitor('/sandbox/ads/click?ad=sample-ad'),
+    'GET /sandbox/ads/events': visitor('/sandbox/ads/events'),
   };
 }
 

@@ -40,10 +40,12 @@ import {
 } from './entities';
 import { ServerSettingsSchema } from './settings';
 import {
+  BillingSchema,
   CheckoutSchema,
   PaymentStatusSchema,
   SubscribeResponseSchema,
   SubscriptionSchema,
+  TransactionListSchema,
   VoucherSchema,
 } from './payments';
 import { SocialLoginResponseSchema } from './social';
@@ -216,14 +218,26 @@ export const forgot = /* @__PURE__ */ e('forgot', 'PUT', '/v1/account/forgot', D
 export const resetPassword = /* @__PURE__ */ e('resetPassword', 'PUT', '/v1/account/reset', DoneSchema);
 export const login = /* @__PURE__ */ e('login', 'POST', '/v1/login', LoginResponseSchema, 'form');
 export const logout = /* @__PURE__ */ e('logout', 'POST', '/v1/logout');
-export const getTransactions = /* @__PURE__ */ e('getTransactions', 'GET', '/v1/account/transaction');
+/** The account's invoices, newest first: one for every payment granted. */
+export const getTransactions = /* @__PURE__ */ e(
+  'getTransactions',
+  'GET',
+  '/v1/account/transaction',
+  TransactionListSchema,
+);
+/** One invoice of the caller's as a PDF (`application/pdf`); another account's is 404 `invoice_not_found`. */
 export const getTransactionPdf = /* @__PURE__ */ e(
   'getTransactionPdf',
   'GET',
   '/v1/account/transaction/pdf/{id}',
 );
-export const getBilling = /* @__PURE__ */ e('getBilling', 'GET', '/v1/account/billing');
-export const putBilling = /* @__PURE__ */ e('putBilling', 'PUT', '/v1/account/billing');
+/** The account's billing details, and whether they may be changed now (only with a plan). */
+export const getBilling = /* @__PURE__ */ e('getBilling', 'GET', '/v1/account/billing', BillingSchema);
+/**
+ * Saves the billing details (`BillingDetails`): 400 `billing_{field}_{problem}` for a field refused,
+ * 409 `billing_requires_plan` without a plan.
+ */
+export const putBilling = /* @__PURE__ */ e('putBilling', 'PUT', '/v1/account/billing', BillingSchema);
 // Profiles
 export const getProfiles = /* @__PURE__ */ e('getProfiles', 'GET', '/v1/profiles', ProfileListSchema);
 export const getAvatars = /* @__PURE__ */ e('getAvatars', 'GET', '/v1/avatars', AvatarListSchema);

@@ -2,7 +2,13 @@
 // provider works, and the viewer's plan afterwards. Shared by the checkout remote and the reference API.
 import * as z from 'zod/mini';
 import { api } from './apps.cjs';
-import { CurrencySchema, PaymentMethodSchema, PeriodTypeSchema, type PaymentMethod } from './entities';
+import {
+  CurrencySchema,
+  PaymentMethodSchema,
+  PeriodTypeSchema,
+  PlanSchema,
+  type PaymentMethod,
+} from './entities';
 
 /**
  * Who takes the money (section 3 `payment_type`): the card and mobile-payment gateway (`thinkpay`: card and
@@ -72,6 +78,21 @@ export type PurchasedProduct = z.infer<typeof PurchasedProductSchema>;
 
 export const UserPlanStatusSchema = z.enum(['ACTIVE', 'CANCELLED']);
 
+/**
+ * A change of plan paid for while another plan is in force (section 4: it starts after the current plan
+ * ends): the plan, its first and last day (YYYY-MM-DD, Lisbon; `start_date` is the current plan's
+ * `end_date` plus one day) and how it was paid. It becomes the `user_plan` the day it starts.
+ */
+export const NextPlanSchema = z.object({
+  plan_id: z.string(),
+  description: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  payment_type: PaymentTypeSchema,
+  payment_method: PaymentMethodSchema,
+});
+export type NextPlan = z.infer<typeof NextPlanSchema>;
+
 /** The viewer's plan (section 3 `user_plan`); `end_date` is the last day of service, YYYY-MM-DD, Lisbon. */
 export const UserPlanSchema = z.object({
   plan_id: z.string(),
@@ -81,6 +102,8 @@ export const UserPlanSchema = z.object({
   /** `voucher`: granted by a prepaid or promotion voucher (`POST /v1/subscription`), nothing paid. */
   payment_type: z.enum(['thinkpay', 'paypal', 'dd', 'voucher', 'unknown']),
   payment_method: z.nullable(PaymentMethodSchema),
+  /** A change of plan already paid for, waiting for this plan to end; absent when there is none. */
+  next_plan: z.optional(NextPlanSchema),
 });
 export type UserPlan = z.infer<typeof UserPlanSchema>;
 
@@ -90,8 +113,14 @@ export const PaymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** `GET` and `DELETE /v1/subscription`: the viewer's plan, or none. */
-export const SubscriptionSchema = z.object({ user_plan: z.nullable(UserPlanSchema) });
+/**
+ * `GET` and `DELETE /v1/subscription`: the viewer's plan, or none. `plan` is the plan in force as the plans
+ * call describes it (price, period, methods; an affiliate's plan included), sent with a plan only.
+ */
+export const SubscriptionSchema = z.object({
+  user_plan: z.nullable(UserPlanSchema),
+  plan: z.optional(PlanSchema),
+});
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /**
@@ -176,6 +205,17 @@ export const paymentErrorCodes = {
   checkoutNotFound: 'checkout_not_found',
   /** 404: cancelling, with no plan in force to cancel. */
   subscriptionNotFound: 'subscription_not_found',
+  /**
+   * 409: a change of plan is already paid for and waits for the current plan to end; another change, or a
+   * new payment method, can be made once it has started.
+   */
+  planChangePending: 'plan_change_pending',
+  /** 403: changing the payment method is switched off (setting `update_payment_method`, section 8). */
+  paymentMethodUpdateDisabled: 'payment_method_update_disabled',
+  /** 409: billing details are editable only while the account has a plan (section 5). */
+  billingRequiresPlan: 'billing_requires_plan',
+  /** 404: no invoice of the caller's has this id (another account's included). */
+  invoiceNotFound: 'invoice_not_found',
 } as const;
 
 /**
@@ -197,3 +237,217 @@ export const paymentSandboxOriginOf = (env: Readonly<Record<string, string | und
     /\/+$/,
     '',
   );
+
+// Billing details and invoices (sections 3, 5, 7 and 8): what an invoice is issued to, and the invoice of
+// every payment granted.
+
+/**
+ * The countries a billing address may be in (ISO 3166-1 alpha-2). Clients name them in the viewer's
+ * language (`Intl.DisplayNames`); Portugal, the home country, comes first.
+ */
+// prettier-ignore
+export const BILLING_COUNTRY_CODES: readonly string[] = [
+  'PT', 'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA',
+  'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW',
+  'BY', 'BZ', 'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW',
+  'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM', 'DO', 'DZ', 'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ',
+  'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF', 'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR',
+  'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM', 'HN', 'HR', 'HT', 'HU', 'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ',
+  'IR', 'IS', 'IT', 'JE', 'JM', 'JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KY', 'KZ',
+  'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME', 'MF', 'MG', 'MH',
+  'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA', 'NC',
+  'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL',
+  'PM', 'PN', 'PR', 'PS', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW', 'SA', 'SB', 'SC', 'SD', 'SE', 'SG',
+  'SH', 'SI', 'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF',
+  'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY',
+  'UZ', 'VA', 'VC', 'VE', 'VG', 'VI', 'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
+];
+
+/** Portugal: its postcodes and tax numbers follow their own rules (below). */
+export const BILLING_HOME_COUNTRY = 'PT';
+
+/**
+ * Section 3's billing details, as `GET`/`PUT /v1/account/billing` carry them. `tax_id_number` (the VAT
+ * number) and `phone_number` are optional: empty when not given.
+ */
+export const BillingDetailsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone_number: z.string(),
+  tax_id_number: z.string(),
+});
+export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
+export type BillingField = keyof BillingDetails;
+
+/**
+ * `GET` and `PUT /v1/account/billing`: the account's billing details (null before any were saved), and
+ * whether they may be changed now (section 5: only while the account has a plan).
+ */
+export const BillingSchema = z.object({
+  billing: z.nullable(BillingDetailsSchema),
+  editable: z.boolean(),
+});
+export type Billing = z.infer<typeof BillingSchema>;
+
+/** The longest each billing field may be, in characters. */
+export const BILLING_FIELD_MAX: Readonly<Record<BillingField, number>> = {
+  name: 100,
+  address: 200,
+  zip_code: 16,
+  city: 80,
+  country: 2,
+  phone_number: 20,
+  tax_id_number: 20,
+};
+
+/** The starred fields (section 5): all but the VAT number and the phone. */
+export const BILLING_REQUIRED_FIELDS: readonly BillingField[] = [
+  'name',
+  'address',
+  'zip_code',
+  'city',
+  'country',
+];
+
+/** What is wrong with a billing field: left empty, too long, or not of its form. */
+export type BillingProblem = 'required' | 'too_long' | 'invalid';
+
+/** A Portuguese postcode: four digits, a hyphen, three digits (e.g. 1000-001). */
+export const PT_POSTCODE = /^\d{4}-\d{3}$/;
+const OTHER_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,15}$/;
+const OTHER_TAX_ID = /^[A-Z0-9][A-Z0-9.-]{1,19}$/;
+const PHONE = /^\+?[0-9]{6,19}$/;
+
+/**
+ * The first digits a Portuguese tax number (NIF) may start with, by the kind of taxpayer: people (1-3, and
+ * 45 for non-residents), companies (5), public bodies (6), estates, funds and official assignments (70-72,
+ * 74, 75, 77-79), sole traders (8), condominiums and irregular companies (90, 91), non-residents (98) and
+ * civil companies (99).
+ */
+const NIF_PREFIXES = /^(?:[123568]|45|7[01245789]|9[0189])/;
+
+/**
+ * Whether `value` is a valid Portuguese tax number: nine digits, a known first digit, and the last digit the
+ * check digit of the first eight (weights 9 to 2, modulo 11: a remainder of 0 or 1 gives 0, else 11 minus it).
+ */
+export function isValidNif(value: string): boolean {
+  if (!/^\d{9}$/.test(value) || !NIF_PREFIXES.test(value)) return false;
+  let sum = 0;
+  for (let index = 0; index < 8; index += 1) sum += Number(value[index]) * (9 - index);
+  const remainder = sum % 11;
+  const check = remainder < 2 ? 0 : 11 - remainder;
+  return Number(value[8]) === check;
+}
+
+/** What a person typed, as every field of the form may come: absent fields read as empty. */
+export type BillingInput = Partial<Record<BillingField, string | null | undefined>>;
+
+/**
+ * Billing details as they are kept: every field trimmed, spaces inside collapsed, the country and a VAT
+ * number upper-case, a VAT number and a phone without spaces (a Portuguese VAT number also without its
+ * `PT` prefix), a Portuguese postcode typed as seven digits given its hyphen.
+ */
+export function normaliseBilling(input: BillingInput): BillingDetails {
+  const text = (field: BillingField): string => (input[field] ?? '').trim().replace(/\s+/g, ' ');
+  const country = text('country').toUpperCase();
+  const home = country === BILLING_HOME_COUNTRY;
+  let taxId = text('tax_id_number').replace(/\s/g, '').toUpperCase();
+  if (home && /^PT\d{9}$/.test(taxId)) taxId = taxId.slice(2);
+  let zip = text('zip_code').toUpperCase();
+  if (home && /^\d{7}$/.test(zip)) zip = `${zip.slice(0, 4)}-${zip.slice(4)}`;
+  return {
+    name: text('name'),
+    address: text('address'),
+    zip_code: zip,
+    city: text('city'),
+    country,
+    phone_number: text('phone_number').replace(/\s/g, ''),
+    tax_id_number: taxId,
+  };
+}
+
+/**
+ * What is wrong with billing details (normalised with `normaliseBilling`), field by field; empty when they
+ * may be saved. In Portugal the postcode is NNNN-NNN and the VAT number a valid NIF; elsewhere each is
+ * letters and digits of a plausible length. The same rules run in the form and in the API.
+ */
+export function billingProblems(details: BillingDetails): Partial<Record<BillingField, BillingProblem>> {
+  const problems: Partial<Record<BillingField, BillingProblem>> = {};
+  const home = details.country === BILLING_HOME_COUNTRY;
+  for (const field of Object.keys(BILLING_FIELD_MAX) as BillingField[]) {
+    const value = details[field];
+    if (value === '') {
+      if (BILLING_REQUIRED_FIELDS.includes(field)) problems[field] = 'required';
+    } else if (value.length > BILLING_FIELD_MAX[field]) {
+      problems[field] = 'too_long';
+    }
+  }
+  const invalid = (field: BillingField, ok: boolean): void => {
+    if (!problems[field] && details[field] !== '' && !ok) problems[field] = 'invalid';
+  };
+  invalid('name', details.name.length >= 2);
+  invalid('country', BILLING_COUNTRY_CODES.includes(details.country));
+  invalid('zip_code', (home ? PT_POSTCODE : OTHER_POSTCODE).test(details.zip_code));
+  invalid(
+    'tax_id_number',
+    home ? isValidNif(details.tax_id_number) : OTHER_TAX_ID.test(details.tax_id_number),
+  );
+  invalid('phone_number', PHONE.test(details.phone_number));
+  return problems;
+}
+
+/**
+ * The `code` of the API's 400 for a billing field it refuses, e.g. `billing_tax_id_number_invalid`, so that
+ * the form shows the message at that field.
+ */
+export const billingErrorCode = (field: BillingField, problem: BillingProblem): string =>
+  `billing_${field}_${problem}`;
+
+/** The field and problem a `billingErrorCode` names; null for any other code. */
+export function billingErrorOf(
+  code: string | number,
+): { field: BillingField; problem: BillingProblem } | null {
+  const match = /^billing_([a-z_]+)_(required|too_long|invalid)$/.exec(String(code));
+  const field = match?.[1] as BillingField | undefined;
+  if (!match || !field || !(field in BILLING_FIELD_MAX)) return null;
+  return { field, problem: match[2] as BillingProblem };
+}
+
+/** Portugal's standard VAT rate, included in every price (an invoice shows the part of it that is VAT). */
+export const INVOICE_VAT_RATE = 0.23;
+
+/** The net amount and the VAT included in a price, in cents rounded as an invoice shows them. */
+export function vatIncluded(amount: number, rate: number = INVOICE_VAT_RATE): { net: number; vat: number } {
+  const cents = Math.round(amount * 100);
+  const net = Math.round(cents / (1 + rate));
+  return { net: net / 100, vat: (cents - net) / 100 };
+}
+
+/**
+ * One invoice (section 7's transactions): every payment the provider took and the API granted is one, numbered
+ * in its yearly series. `date` is the day it was issued (YYYY-MM-DD, Lisbon); `amount` is what was paid, VAT
+ * (`vat_rate`) included; `period_start`/`period_end` the days of service it paid for (null for payments
+ * granted before invoices were kept).
+ */
+export const TransactionSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  amount: z.number(),
+  currency: CurrencySchema,
+  vat_rate: z.number(),
+  payment_type: PaymentTypeSchema,
+  payment_method: PaymentMethodSchema,
+  period_start: z.nullable(z.string()),
+  period_end: z.nullable(z.string()),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** `GET /v1/account/transaction`: the account's invoices, newest first. */
+export const TransactionListSchema = z.object({ transactions: z.array(TransactionSchema) });
+export type TransactionList = z.infer<typeof TransactionListSchema>;

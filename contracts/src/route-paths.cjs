@@ -13,7 +13,9 @@
 
 /**
  * Every top-level route of spec section 2 and the app that owns it. Home and the shell's own pages are
- * `exact`: they have no sub-pages, so a path below them is an unknown address (the 404 page).
+ * `exact`: they have no sub-pages, so a path below them is an unknown address (the 404 page). A route may
+ * lie below another's path (another team's pages inside an area): it comes first, and the first route that
+ * matches a path owns it, here and in the shell's layout.
  */
 const routePaths = /** @type {const} */ ([
   { path: '/', owner: 'mfe-catalogue', exact: true },
@@ -28,6 +30,12 @@ const routePaths = /** @type {const} */ ([
   { path: '/a-minha-lista', owner: 'mfe-catalogue' },
   { path: '/vod', owner: 'mfe-player' },
   { path: '/live', owner: 'mfe-player' },
+  // The profile area's subscription and billing pages are the checkout's (section 2's /profile children):
+  // listed before /profile, so that a path below them is theirs, as the first route that matches decides.
+  { path: '/profile/subscription', owner: 'mfe-checkout' },
+  { path: '/profile/update-payment', owner: 'mfe-checkout' },
+  { path: '/profile/billing', owner: 'mfe-checkout' },
+  { path: '/profile/history', owner: 'mfe-checkout' },
   { path: '/profile', owner: 'mfe-account' },
   { path: '/choose-profile', owner: 'mfe-account' },
   { path: '/completar-perfil', owner: 'mfe-account' },

@@ -106,19 +106,30 @@ const routeDetails: Record<RoutePath, RouteDetails> = {
       { path: 'switch-profile', guards: ['multi-profile'], purpose: 'switch profile' },
       { path: 'account', purpose: 'personal data' },
       { path: 'avatar', purpose: 'avatar choice' },
-      { path: 'billing', status: 'coming-soon', purpose: 'billing details' },
       // Master-profile-only, and multi-profile-only: every account starts with one profile.
       { path: 'create', guards: ['manager', 'multi-profile'], purpose: 'create a profile' },
       { path: 'devices', purpose: 'devices' },
       // A non-master profile edits only its own (`?id=` another's goes to switch-profile).
       { path: 'edit', guards: ['isManager'], purpose: 'edit a profile (query id)' },
-      { path: 'history', status: 'coming-soon', purpose: 'invoices' },
       { path: 'language', purpose: 'language preferences' },
-      { path: 'subscription', status: 'coming-soon', purpose: 'subscription management' },
       { path: 'update-password', purpose: 'change password' },
-      { path: 'update-payment', status: 'coming-soon', purpose: 'change payment method' },
+      // billing, history, subscription and update-payment are the checkout's: routes of their own, below.
     ],
   },
+  // The profile area's pages of the checkout (spec section 2's /profile children; issue 13), matched before
+  // /profile and guarded as it is.
+  '/profile/subscription': {
+    layout: 'default',
+    guards: ['login', 'profile'],
+    purpose: 'subscription management: the plan, changing it, cancelling it',
+  },
+  '/profile/update-payment': {
+    layout: 'default',
+    guards: ['login', 'profile'],
+    purpose: 'change payment method',
+  },
+  '/profile/billing': { layout: 'default', guards: ['login', 'profile'], purpose: 'billing details' },
+  '/profile/history': { layout: 'default', guards: ['login', 'profile'], purpose: 'invoices' },
   // Only an account with more than one profile has anything to choose; the others go where they were headed.
   '/choose-profile': { layout: 'bare', guards: ['login', 'choose-profile'], purpose: 'choose profile' },
   '/completar-perfil': { layout: 'bare', guards: ['login'], purpose: 'complete profile' },

@@ -95,10 +95,17 @@ describe('every route the route table gives mfe-account', () => {
     }
   });
 
-  it('names each coming-soon page, e.g. the billing details', async () => {
-    signInFamily(teresa);
-    renderAt('/profile/billing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dados de faturação' })).toBeInTheDocument();
+  it('leaves the profile area’s subscription and billing pages to the checkout', () => {
+    const checkoutPages = [
+      '/profile/subscription',
+      '/profile/update-payment',
+      '/profile/billing',
+      '/profile/history',
+    ];
+    for (const path of checkoutPages) {
+      expect(routeTable.find((route) => route.path === path)?.owner).toBe('mfe-checkout');
+      expect(accountRoutes.map((route) => route.path)).not.toContain(path);
+    }
   });
 
   it('answers the operator sign-in under /auth, with or without the operator', async () => {

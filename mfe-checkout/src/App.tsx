@@ -14,6 +14,15 @@ const affiliatePages = (): Promise<typeof import('./affiliate/AffiliatePage')> =
 const AffiliatesPage = lazy(() => affiliatePages().then((module) => ({ default: module.AffiliatesPage })));
 const AffiliatePage = lazy(() => affiliatePages().then((module) => ({ default: module.AffiliatePage })));
 
+// The profile area's subscription and billing pages load with the first of them a viewer opens.
+const managePages = (): Promise<typeof import('./manage/manage-pages')> => import('./manage/manage-pages');
+const SubscriptionPage = lazy(() => managePages().then((module) => ({ default: module.SubscriptionPage })));
+const UpdatePaymentPage = lazy(() => managePages().then((module) => ({ default: module.UpdatePaymentPage })));
+const BillingPage = lazy(() => managePages().then((module) => ({ default: module.BillingPage })));
+const InvoiceHistoryPage = lazy(() =>
+  managePages().then((module) => ({ default: module.InvoiceHistoryPage })),
+);
+
 const lazily = (page: ReactNode): ReactNode => <Suspense fallback={<Spinner />}>{page}</Suspense>;
 
 /** The checkout's routes (contracts' route table). */
@@ -34,6 +43,10 @@ export function App(): ReactNode {
         <Route path="/affiliate/:id" element={lazily(<AffiliatePage kind="landing" />)} />
         <Route path="/affiliate/:id/signup" element={lazily(<AffiliatePage kind="signup" />)} />
         <Route path="/affiliate/:id/subscribe" element={lazily(<AffiliatePage kind="subscribe" />)} />
+        <Route path="/profile/subscription" element={lazily(<SubscriptionPage />)} />
+        <Route path="/profile/update-payment" element={lazily(<UpdatePaymentPage />)} />
+        <Route path="/profile/billing" element={lazily(<BillingPage />)} />
+        <Route path="/profile/history" element={lazily(<InvoiceHistoryPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>

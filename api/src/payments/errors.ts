@@ -37,3 +37,31 @@ export const subscriptionNotFound = (): HttpError =>
  */
 export const invalidVoucher = (): HttpError =>
   new HttpError(400, paymentErrorCodes.invalidVoucher, messages.SERVER_ERROR_INVALID_VOUCHER);
+
+// Managing a plan, billing and invoices. Their words live with the checkout remote, which translates by
+// `code`; the message is the default language's, for other clients.
+
+/** A change of plan already paid for waits for the plan in force to end. */
+export const planChangePending = (): HttpError =>
+  new HttpError(
+    409,
+    paymentErrorCodes.planChangePending,
+    'Já tens uma mudança de plano paga: podes mudar outra vez quando ela começar.',
+  );
+/** Section 8: changing the payment method is switched off. */
+export const paymentMethodUpdateDisabled = (): HttpError =>
+  new HttpError(
+    403,
+    paymentErrorCodes.paymentMethodUpdateDisabled,
+    'A alteração do método de pagamento não está disponível de momento.',
+  );
+/** Section 5: billing details are editable only with a plan. */
+export const billingRequiresPlan = (): HttpError =>
+  new HttpError(
+    409,
+    paymentErrorCodes.billingRequiresPlan,
+    'Os dados de faturação só podem ser alterados com um plano ativo.',
+  );
+/** An unknown invoice and another account's are the same answer. */
+export const invoiceNotFound = (): HttpError =>
+  new HttpError(404, paymentErrorCodes.invoiceNotFound, 'Não encontrámos esta fatura.');

@@ -5,16 +5,20 @@ import {
   type PaymentMethod,
   type PaymentType,
   type PeriodType,
+  type Plan,
   type PurchasedProduct,
   type SandboxPaymentOutcome,
   type UserPlan,
 } from '@palco/contracts';
 import { timestamp, type Db } from '../db';
+import { addDays } from '../seed/lisbon-time';
+import { issueInvoice } from './invoices';
 import { nextPeriodStart, serviceEndDate } from './periods';
+import { cancelAtPayPal } from './paypal-agreements';
 import { recordPaidRedemption } from './vouchers';
 
-// The viewer's plan and the checkouts that pay for it (migration 012). Dates are Lisbon calendar days,
-// YYYY-MM-DD; `today` is always the caller's (periods.ts `lisbonToday` of the API's clock).
+// The viewer's plan and the checkouts that pay for it (migrations 012 and 018). Dates are Lisbon calendar
+// days, YYYY-MM-DD; `today` is always the caller's (periods.ts `lisbonToday` of the API's clock).
 
 /** A plan as a payment needs it. */
 export interface PlanRow {
@@ -43,7 +47,7 @@ export interface PaymentRow {
   voucher: string | null;
 }
 
-/** The account's plan, with its plan's name. */
+/** The account's plan, with its plan's name, and the change of plan paid for after it, if any. */
 export interface SubscriptionRow {
   account_id: string;
   plan_id: string;
@@ -53,6 +57,11 @@ export interface SubscriptionRow {
   payment_method: PaymentMethod | null;
   started_on: string;
   end_date: string;
+  pending_plan_id: string | null;
+  pending_description: string | null;
+  pending_payment_type: PaymentType | null;
+  pending_payment_method: PaymentMethod | null;
+  pending_end_date: string | null;
 }
 
 /** A viewer's double click, or a reload before the provider's page opened, gets the same checkout back. */
@@ -63,8 +72,10 @@ const PAYMENT_COLUMNS =
 
 const SUBSCRIPTION_SELECT = `
   SELECT s.account_id, s.plan_id, p.name AS description, s.status, s.payment_type, s.payment_method,
-    s.started_on::text AS started_on, s.end_date::text AS end_date
-  FROM subscriptions s JOIN plans p ON p.id = s.plan_id`;
+    s.started_on::text AS started_on, s.end_date::text AS end_date,
+    s.pending_plan_id, np.name AS pending_description, s.pending_payment_type, s.pending_payment_method,
+    s.pending_end_date::text AS pending_end_date
+  FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN plans np ON np.id = s.pending_plan_id`;
 
 /** A checkout id: 144 random bits, so nobody finds another's checkout page by trying. */
 const newCheckoutId = (): string => `chk-${randomBytes(18).toString('base64url')}`;
@@ -77,6 +88,19 @@ export async function planById(db: Db, id: string): Promise<PlanRow | undefined>
   return row;
 }
 
+/** A plan as the plans call describes it (its affiliate's marker on an affiliate's plan). */
+export async function planOffered(db: Db, id: string): Promise<Plan | undefined> {
+  const [row] = await db.query<Omit<Plan, 'type' | 'affiliate'> & { affiliate_id: string | null }>(
+    `SELECT id, name, description, price, full_price, renewal_price, currency, highlight, period_type,
+       payment_methods, affiliate_id
+     FROM plans WHERE id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const { affiliate_id: affiliate, ...plan } = row;
+  return { ...plan, type: 'SUBSCRIPTION', ...(affiliate ? { affiliate } : {}) };
+}
+
 export const productOf = (plan: PlanRow): PurchasedProduct => ({
   id: plan.id,
   name: plan.name,
@@ -85,14 +109,36 @@ export const productOf = (plan: PlanRow): PurchasedProduct => ({
   period_type: plan.period_type,
 });
 
-export const toUserPlan = (row: SubscriptionRow): UserPlan => ({
-  plan_id: row.plan_id,
-  description: row.description,
-  status: row.status,
-  end_date: row.end_date,
-  payment_type: row.payment_type,
-  payment_method: row.payment_method,
-});
+/** The plan as the calls answer it; `next_plan` only when a change of plan waits for it to end. */
+export function toUserPlan(row: SubscriptionRow): UserPlan {
+  const plan: UserPlan = {
+    plan_id: row.plan_id,
+    description: row.description,
+    status: row.status,
+    end_date: row.end_date,
+    payment_type: row.payment_type,
+    payment_method: row.payment_method,
+  };
+  if (
+    row.pending_plan_id === null ||
+    row.pending_end_date === null ||
+    row.pending_payment_type === null ||
+    row.pending_payment_method === null
+  ) {
+    return plan;
+  }
+  return {
+    ...plan,
+    next_plan: {
+      plan_id: row.pending_plan_id,
+      description: row.pending_description ?? '',
+      start_date: addDays(row.end_date, 1),
+      end_date: row.pending_end_date,
+      payment_type: row.pending_payment_type,
+      payment_method: row.pending_payment_method,
+    },
+  };
+}
 
 export async function paymentById(db: Db, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`, [id]);
@@ -107,21 +153,47 @@ export async function subscriptionOf(db: Db, accountId: string): Promise<Subscri
   return row;
 }
 
+/**
+ * Section 4: a change of plan paid for while a plan was in force takes its place the day after that plan's
+ * last day. Runs before the plan is read or judged, so whoever asks first after that day sees the new plan;
+ * it keeps the plan's status (a cancelled plan's paid change still runs, and renews no more than it would).
+ */
+export async function startNextPlan(db: Db, accountId: string, today: string): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET
+       plan_id = pending_plan_id,
+       payment_type = pending_payment_type,
+       payment_method = pending_payment_method,
+       started_on = end_date + 1,
+       end_date = pending_end_date,
+       pending_plan_id = NULL,
+       pending_payment_type = NULL,
+       pending_payment_method = NULL,
+       pending_end_date = NULL,
+       updated_at = now()
+     WHERE account_id = $1 AND pending_plan_id IS NOT NULL AND end_date < $2::date`,
+    [accountId, today],
+  );
+}
+
 /** The account's plan while it is in force: its last day is today or later (cancelled ones included). */
 export async function currentSubscription(
   db: Db,
   accountId: string,
   today: string,
 ): Promise<SubscriptionRow | undefined> {
+  await startNextPlan(db, accountId, today);
   const row = await subscriptionOf(db, accountId);
   return row && row.end_date >= today ? row : undefined;
 }
 
 /**
- * Ends the premium of an account whose plan's last day has passed. Only accounts with a plan row: one
- * premium for another reason (the seed's demo accounts, an operator's) keeps it.
+ * Ends the premium of an account whose plan's last day has passed (once a change of plan paid for after it
+ * has taken its place). Only accounts with a plan row: one premium for another reason (the seed's demo
+ * accounts, an operator's) keeps it.
  */
 export async function expireSubscriptions(db: Db, accountId: string, today: string): Promise<void> {
+  await startNextPlan(db, accountId, today);
   await db.query(
     `UPDATE accounts SET premium = false
      WHERE id = $1 AND premium
@@ -230,9 +302,18 @@ export async function countSlowPoll(db: Db, id: string, nowMs: number): Promise<
 
 /**
  * Grants what a succeeded payment paid for, exactly once: in one transaction the payment moves from
- * `succeeded` to `applied` by a conditional update, and only the call that moved it creates or extends the
- * account's plan, makes the account premium and records the redemption of the voucher it paid with. A plan still in force is extended from the day after its
- * last day; otherwise the new one runs from today. Answers whether this call granted it.
+ * `succeeded` to `applied` by a conditional update, and only the call that moved it grants the plan, makes
+ * the account premium, records the redemption of the voucher it paid with and issues its invoice.
+ *
+ * - No plan in force: the plan runs from today.
+ * - The same plan as the one in force (a new payment method, or paying ahead): it is extended from the day
+ *   after its last day, and takes the payment's method.
+ * - Another plan (a change of plan, section 4): it waits, as the account's next plan, for the plan in force
+ *   to end and then runs from the day after; the plan in force stays as it is until then. Should a change
+ *   be paid for while another already waits (two checkouts opened before either was granted), the later
+ *   plan runs for both periods: whatever was paid for is kept.
+ *
+ * Answers whether this call granted it.
  */
 export async function grantPayment(
   db: Db,
@@ -244,57 +325,116 @@ export async function grantPayment(
     const [payment] = await tx.query<{
       account_id: string;
       plan_id: string;
+      plan_name: string;
       payment_type: PaymentType;
       payment_method: PaymentMethod;
       period_type: PeriodType;
       voucher: string | null;
+      amount: number;
+      currency: Currency;
     }>(
       `UPDATE payments p SET status = 'applied', settled_at = coalesce(p.settled_at, $2)
        FROM plans pl
        WHERE p.id = $1 AND p.status = 'succeeded' AND pl.id = p.plan_id
-       RETURNING p.account_id, p.plan_id, p.payment_type, p.payment_method, pl.period_type, p.voucher`,
+       RETURNING p.account_id, p.plan_id, pl.name AS plan_name, p.payment_type, p.payment_method,
+         pl.period_type, p.voucher, p.amount, pl.currency`,
       [paymentId, timestamp(nowMs)],
     );
     if (!payment) return false;
-    const [current] = await tx.query<{ end_date: string }>(
-      'SELECT end_date::text AS end_date FROM subscriptions WHERE account_id = $1 FOR UPDATE',
+    await startNextPlan(tx, payment.account_id, today);
+    const [current] = await tx.query<{
+      plan_id: string;
+      end_date: string;
+      pending_end_date: string | null;
+    }>(
+      `SELECT plan_id, end_date::text AS end_date, pending_end_date::text AS pending_end_date
+       FROM subscriptions WHERE account_id = $1 FOR UPDATE`,
       [payment.account_id],
     );
-    const start = nextPeriodStart(today, current?.end_date ?? null);
-    const extending = current !== undefined && start !== today;
-    await tx.query(
-      `INSERT INTO subscriptions
-         (account_id, plan_id, status, payment_type, payment_method, started_on, end_date, updated_at)
-       VALUES ($1, $2, 'ACTIVE', $3, $4, $5::date, $6::date, $7)
-       ON CONFLICT (account_id) DO UPDATE SET
-         plan_id = EXCLUDED.plan_id,
-         status = 'ACTIVE',
-         payment_type = EXCLUDED.payment_type,
-         payment_method = EXCLUDED.payment_method,
-         started_on = CASE WHEN $8::boolean THEN subscriptions.started_on ELSE EXCLUDED.started_on END,
-         end_date = EXCLUDED.end_date,
-         updated_at = EXCLUDED.updated_at`,
-      [
-        payment.account_id,
-        payment.plan_id,
-        payment.payment_type,
-        payment.payment_method,
-        start,
-        serviceEndDate(start, payment.period_type),
-        timestamp(nowMs),
-        extending,
-      ],
-    );
+    const inForce = current !== undefined && current.end_date >= today;
+    let periodStart: string;
+    let periodEnd: string;
+    if (inForce && (current.pending_end_date !== null || current.plan_id !== payment.plan_id)) {
+      periodStart = addDays(current.pending_end_date ?? current.end_date, 1);
+      periodEnd = serviceEndDate(periodStart, payment.period_type);
+      await tx.query(
+        `UPDATE subscriptions SET
+           status = 'ACTIVE',
+           pending_plan_id = $2,
+           pending_payment_type = $3,
+           pending_payment_method = $4,
+           pending_end_date = $5::date,
+           updated_at = $6
+         WHERE account_id = $1`,
+        [
+          payment.account_id,
+          payment.plan_id,
+          payment.payment_type,
+          payment.payment_method,
+          periodEnd,
+          timestamp(nowMs),
+        ],
+      );
+    } else {
+      periodStart = nextPeriodStart(today, current?.end_date ?? null);
+      periodEnd = serviceEndDate(periodStart, payment.period_type);
+      const extending = current !== undefined && periodStart !== today;
+      await tx.query(
+        `INSERT INTO subscriptions
+           (account_id, plan_id, status, payment_type, payment_method, started_on, end_date, updated_at)
+         VALUES ($1, $2, 'ACTIVE', $3, $4, $5::date, $6::date, $7)
+         ON CONFLICT (account_id) DO UPDATE SET
+           plan_id = EXCLUDED.plan_id,
+           status = 'ACTIVE',
+           payment_type = EXCLUDED.payment_type,
+           payment_method = EXCLUDED.payment_method,
+           started_on = CASE WHEN $8::boolean THEN subscriptions.started_on ELSE EXCLUDED.started_on END,
+           end_date = EXCLUDED.end_date,
+           pending_plan_id = NULL,
+           pending_payment_type = NULL,
+           pending_payment_method = NULL,
+           pending_end_date = NULL,
+           updated_at = EXCLUDED.updated_at`,
+        [
+          payment.account_id,
+          payment.plan_id,
+          payment.payment_type,
+          payment.payment_method,
+          periodStart,
+          periodEnd,
+          timestamp(nowMs),
+          extending,
+        ],
+      );
+    }
     await tx.query('UPDATE accounts SET premium = true WHERE id = $1', [payment.account_id]);
     if (payment.voucher !== null) await recordPaidRedemption(tx, payment.voucher, payment.account_id, nowMs);
+    await issueInvoice(
+      tx,
+      {
+        paymentId,
+        accountId: payment.account_id,
+        planId: payment.plan_id,
+        planName: payment.plan_name,
+        amount: payment.amount,
+        currency: payment.currency,
+        paymentType: payment.payment_type,
+        paymentMethod: payment.payment_method,
+        periodStart,
+        periodEnd,
+      },
+      today,
+      nowMs,
+    );
     return true;
   });
 }
 
 /**
  * Cancels the account's plan in force: an active one becomes CANCELLED and keeps its service (and the
- * account its premium) to its last day, without refund; one cancelled already stays as it is. Undefined
- * when there is no plan in force.
+ * account its premium) to its last day, without refund, and a change of plan already paid for still
+ * starts after it; one cancelled already stays as it is. A plan paid through PayPal is cancelled at PayPal
+ * too (section 4), once. Undefined when there is no plan in force.
  */
 export async function cancelSubscription(
   db: Db,
@@ -302,10 +442,13 @@ export async function cancelSubscription(
   today: string,
   nowMs: number,
 ): Promise<SubscriptionRow | undefined> {
-  await db.query(
+  await startNextPlan(db, accountId, today);
+  const [cancelled] = await db.query<{ plan_id: string; payment_type: UserPlan['payment_type'] }>(
     `UPDATE subscriptions SET status = 'CANCELLED', updated_at = $3
-     WHERE account_id = $1 AND status = 'ACTIVE' AND end_date >= $2::date`,
+     WHERE account_id = $1 AND status = 'ACTIVE' AND end_date >= $2::date
+     RETURNING plan_id, payment_type`,
     [accountId, today, timestamp(nowMs)],
   );
+  if (cancelled?.payment_type === 'paypal') await cancelAtPayPal(db, accountId, cancelled.plan_id, nowMs);
   return currentSubscription(db, accountId, today);
 }

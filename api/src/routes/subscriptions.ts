@@ -27,11 +27,14 @@ import {
   paymentCancelled,
   paymentFailed,
   paymentMethodNotAllowed,
+  paymentMethodUpdateDisabled,
+  planChangePending,
   planNotFound,
   subscriptionActive,
   subscriptionNotFound,
 } from '../payments/errors';
 import { PerAccountLimit } from '../payments/limits';
+import { billingRoutes } from '../payments/manage-routes';
 import { lisbonToday } from '../payments/periods';
 import {
   cancelSubscription,
@@ -42,6 +45,7 @@ import {
   openCheckout,
   paymentById,
   planById,
+  planOffered,
   productOf,
   subscriptionOf,
   toUserPlan,
@@ -115,11 +119,17 @@ const STATUS_CALLS_PER_MINUTE = 120;
  *   product voucher for the plan that the account may use (else 400 `invalid_voucher`), never over a plan
  *   in force (409 `subscription_active`, even with `update`); `amount` is then its discounted price, and
  *   its redemption is recorded when the payment is granted.
+ *   Over a plan in force, `update` is required (else 409 `subscription_active`) and means: another plan,
+ *   a change of plan that starts when the current one ends (section 4); the same plan, paying its next
+ *   period with this method, which the plan then shows (a new payment method: 403
+ *   `payment_method_update_disabled` while the setting `update_payment_method` is off, for a paid plan).
+ *   While a change of plan waits to start, no other `update` is taken (409 `plan_change_pending`).
  * - `POST /v1/payment/status {payment_type, params: {checkoutId}}`, polled: `402 invalid_payment` while the
  *   provider works, `402 payment_failed` or `payment_cancelled` when it did not take the money, and once it
  *   did `{product, user_plan}`, the plan granted exactly once however often and at once it is asked.
- * - `GET /v1/subscription` the plan in force, `{user_plan}` (null without one); `DELETE` cancels it (it
- *   keeps its service to its last day).
+ * - `GET /v1/subscription` the plan in force, `{user_plan, plan}` (`{user_plan: null}` without one):
+ *   `user_plan.next_plan` is a change of plan paid for that waits for it, `plan` the plan as on sale.
+ *   `DELETE` cancels it (it keeps its service to its last day; a PayPal plan is cancelled at PayPal too).
  * - `GET /v1/voucher/{code}` what a code unlocks (`Voucher`), for visitors too; `POST /v1/subscription
  *   {plan_id, is_voucher: true, voucher}` redeems a prepaid or promotion voucher at once: `{user_plan}`.
  *   Either answers 400 `invalid_voucher` for a code the caller may not use; the redemption 409
@@ -128,6 +138,8 @@ const STATUS_CALLS_PER_MINUTE = 120;
  */
 export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards): void {
   const { db } = deps;
+  // The account's billing details and invoices (payments/manage-routes.ts) go with the money path's calls.
+  billingRoutes(app, deps);
   const tokenLimit = new PerAccountLimit(TOKEN_CALLS_PER_MINUTE, deps.now);
   const statusLimit = new PerAccountLimit(STATUS_CALLS_PER_MINUTE, deps.now);
   const providerOrigin = paymentSandboxOriginOf(deps.env);
@@ -156,7 +168,8 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
       tokenLimit.take(accountId);
       const body = request.body;
       const nowMs = deps.now();
-      if ((await loadSettings(db, deps.env)).monetization !== 1) throw monetizationDisabled();
+      const settings = await loadSettings(db, deps.env);
+      if (settings.monetization !== 1) throw monetizationDisabled();
       const plan = await planById(db, body.plan_id);
       if (!plan) throw planNotFound();
       const method = body.payment_method;
@@ -185,8 +198,14 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
         voucher = found.code;
         amount = priceWith(found, plan.price);
       }
-      if (body.update !== true && (await currentSubscription(db, accountId, today))) {
-        throw subscriptionActive();
+      const current = await currentSubscription(db, accountId, today);
+      if (current && body.update !== true) throw subscriptionActive();
+      if (current && body.update === true) {
+        if (current.pending_plan_id !== null) throw planChangePending();
+        const paid = current.payment_type !== 'voucher' && current.payment_type !== 'unknown';
+        if (paid && current.plan_id === plan.id && settings.update_payment_method !== 1) {
+          throw paymentMethodUpdateDisabled();
+        }
       }
       const checkout = await openCheckout(
         db,
@@ -251,7 +270,9 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
       await expireSubscriptions(db, accountId, today);
       const subscription = await currentSubscription(db, accountId, today);
       reply.header('cache-control', 'private, no-store');
-      return { user_plan: subscription ? toUserPlan(subscription) : null };
+      if (!subscription) return { user_plan: null };
+      const plan = await planOffered(db, subscription.plan_id);
+      return { user_plan: toUserPlan(subscription), ...(plan ? { plan } : {}) };
     },
   );
 

@@ -8,11 +8,7 @@ export interface ComingSoonPage {
 
 /**
  * The routes `contracts/src/routes.ts` marks `status: 'coming-soon'` for mfe-account; each renders the
- * shared `ComingSoon` state with its name. `App.test.tsx` checks this list against the route table.
+ * shared `ComingSoon` state with its name. `App.test.tsx` checks this list against the route table. None
+ * is left: the profile area's subscription and billing pages, the last ones, are the checkout's.
  */
-export const comingSoonPages: readonly ComingSoonPage[] = [
-  { path: '/profile/billing', titleKey: 'ACCOUNT_PAGE_BILLING' },
-  { path: '/profile/history', titleKey: 'ACCOUNT_PAGE_INVOICES' },
-  { path: '/profile/subscription', titleKey: 'ACCOUNT_PAGE_SUBSCRIPTION' },
-  { path: '/profile/update-payment', titleKey: 'ACCOUNT_PAGE_PAYMENT_METHOD' },
-];
+export const comingSoonPages: readonly ComingSoonPage[] = [];

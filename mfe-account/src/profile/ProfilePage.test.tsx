@@ -58,6 +58,16 @@ describe('/profile', () => {
       'href',
       '/profile/update-password',
     );
+    // The checkout's pages of the profile area, from the same menu.
+    expect(screen.getByRole('link', { name: 'Gerir subscrição' })).toHaveAttribute(
+      'href',
+      '/profile/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'Dados de faturação' })).toHaveAttribute(
+      'href',
+      '/profile/billing',
+    );
+    expect(screen.getByRole('link', { name: 'Faturas' })).toHaveAttribute('href', '/profile/history');
   });
 
   it('calls a non-premium account free', async () => {

@@ -10,11 +10,13 @@ import { AccountDetails } from './AccountDetails';
 import { LogoutButton } from './LogoutButton';
 import { ProfileList } from './ProfileList';
 import { SignInPrompt } from './SignInPrompt';
+import { SubscriptionLinks } from './SubscriptionLinks';
 import * as styles from './ProfilePage.module.css';
 
 /**
- * `/profile` home: the signed-in account, its profiles, the ways to its personal data and its password, a way
- * to switch profile and logout. The shell
+ * `/profile` home: the signed-in account, its profiles, the ways to its personal data and its password, to
+ * its devices, and to its plan, billing details and invoices (the checkout's pages), a way to switch
+ * profile and logout. The shell
  * guards the route and loads the account at start; this page only shows the session's state.
  */
 export function ProfilePage(): ReactNode {
@@ -56,6 +58,7 @@ export function ProfilePage(): ReactNode {
               </AppLink>
             )}
             <DeviceLinks />
+            <SubscriptionLinks />
             <DeleteAccountAction email={account.email} />
             <LogoutButton />
           </div>

@@ -1,7 +1,13 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { endpoints, paymentErrorCodes, type PaymentMethod, type Plan } from '@palco/contracts';
+import {
+  endpoints,
+  paymentErrorCodes,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Plan,
+} from '@palco/contracts';
 import {
   addTranslations,
   callEndpoint,
@@ -32,6 +38,13 @@ export interface PaymentPopupProps {
   resume?: PendingCheckout | null;
   /** A product voucher for the plan: the token call sends it, and its price is shown. */
   voucher?: string | null;
+  /**
+   * Pays over the plan in force (the token call's `update`): a change of plan, which starts when that plan
+   * ends, or the same plan with a new method.
+   */
+  update?: boolean;
+  /** What the success step says, in place of "you are Premium until…" (e.g. when a change of plan starts). */
+  describeSuccess?: (status: PaymentStatus) => string;
   onClose: () => void;
   /** After the success popup's OK. */
   onDone: () => void;
@@ -47,12 +60,14 @@ export function PaymentPopup({
   methods,
   resume = null,
   voucher = null,
+  update = false,
+  describeSuccess,
   onClose,
   onDone,
 }: PaymentPopupProps): ReactNode {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const flow = usePaymentFlow(plan, resume, voucher);
+  const flow = usePaymentFlow(plan, resume, voucher, update);
   // The voucher's price for the summary (the provider charges what the token call priced).
   const discount = useSWR(voucher ? ['voucher', voucher] : null, ([, code]) =>
     callEndpoint(http, endpoints.getVoucher, { params: { code } }),
@@ -167,12 +182,13 @@ export function PaymentPopup({
       body = (
         <>
           <p role="status">
-            {t('PAYMENT_SUCCESS_DESC', {
-              plan: state.status.product.name,
-              date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' }).format(
-                new Date(`${state.status.user_plan.end_date}T12:00:00Z`),
-              ),
-            })}
+            {describeSuccess?.(state.status) ??
+              t('PAYMENT_SUCCESS_DESC', {
+                plan: state.status.product.name,
+                date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' }).format(
+                  new Date(`${state.status.user_plan.end_date}T12:00:00Z`),
+                ),
+              })}
           </p>
           <div className={styles.actions}>
             <button type="button" className="palco-button" onClick={onDone}>

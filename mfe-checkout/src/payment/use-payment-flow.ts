@@ -41,12 +41,14 @@ const isTransient = (error: unknown): boolean =>
  * answers `invalid_payment`; success shows after the 2 s refresh delay, with the account reloaded (now
  * premium); a refusal, a cancel or any other error ends the flow with its message. The checkout is kept
  * for the tab, so a reload in the middle resumes asking (`resume`). A product `voucher` goes with the
- * checkout, which then charges its discounted price.
+ * checkout, which then charges its discounted price. `update` pays over the plan in force: a change of plan
+ * (it starts when that plan ends) or the same plan with a new method.
  */
 export function usePaymentFlow(
   plan: Plan,
   resume: PendingCheckout | null = null,
   voucher: string | null = null,
+  update = false,
 ): PaymentFlow {
   const { t } = useTranslation();
   const [state, setState] = useState<PaymentStep>(() =>
@@ -82,6 +84,14 @@ export function usePaymentFlow(
         voucher
       ) {
         message = t('PAYMENT_VOUCHER_SUBSCRIPTION_ACTIVE');
+      } else if (
+        error instanceof ApiError &&
+        error.errorCode === paymentErrorCodes.paymentMethodUpdateDisabled
+      ) {
+        // The profile area's pages, which pay with `update`, bring these words (manage-i18n.ts).
+        message = t('MANAGE_UPDATE_DISABLED', { defaultValue: error.errorMessage });
+      } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.planChangePending) {
+        message = t('MANAGE_CHANGE_PENDING', { defaultValue: error.errorMessage });
       } else if (error instanceof ApiError) {
         message = errorMessageFor(t, error);
       } else {
@@ -101,6 +111,7 @@ export function usePaymentFlow(
           payment_method: method,
           plan_id: plan.id,
           ...(voucher ? { voucher } : {}),
+          ...(update ? { update: true } : {}),
         },
       })
         .then((checkout) => {
@@ -110,7 +121,7 @@ export function usePaymentFlow(
         })
         .catch(fail);
     },
-    [plan.id, voucher, fail],
+    [plan.id, voucher, update, fail],
   );
 
   const checkout = state.step === 'provider' ? state.checkout : null;

@@ -177,7 +177,7 @@ describe('callEndpoint types', () => {
     const item: Same<Answer<typeof endpoints.getItem>, ContentItem> = true;
     const season: Same<Answer<typeof endpoints.getSeason>, SeasonPage> = true;
     const favourite: Same<Answer<typeof endpoints.addFavorite>, FavoriteState> = true;
-    const unshaped: Same<Answer<typeof endpoints.getBilling>, unknown> = true;
+    const unshaped: Same<Answer<typeof endpoints.getTransactionPdf>, unknown> = true;
     expect([account, item, season, favourite, unshaped]).toEqual([true, true, true, true, true]);
   });
 

@@ -73,10 +73,23 @@ export function layoutChildren(layout: LayoutName, content: LayoutApplication): 
 }
 
 /**
+ * The route whose area `route` lies in, if any: one that is not `exact` and whose path is `route`'s up to a
+ * slash (the checkout's `/profile/subscription` in the account's `/profile`). The table lists such routes
+ * before their area's, as contracts' `matchRoutePath` takes the first route that matches.
+ */
+export function areaOf(route: RouteEntry, table: readonly RouteEntry[] = routeTable): RouteEntry | undefined {
+  return table.find(
+    (other) =>
+      other !== route && !other.exact && route.path.toLowerCase().startsWith(`${other.path.toLowerCase()}/`),
+  );
+}
+
+/**
  * The single-spa-layout configuration, built from the contracts' route table so the two can never
  * disagree. Unknown paths fall to the default route: the shell's pages answer them with the 404 page.
  * Routes the table marks `exact` (home, the shell's pages) match only themselves, so a path below them is
- * unknown too — as the servers, which match with contracts' `isKnownPath`, answer it with status 404.
+ * unknown too — as the servers, which match with contracts' `isKnownPath`, answer it with status 404. A
+ * route inside another's area (`areaOf`) is nested in it, so the two never render together.
  */
 export function buildLayout(
   fallbacks: Partial<Record<string, ParcelConfig>> = {},
@@ -87,12 +100,37 @@ export function buildLayout(
     const error = fallbacks[name];
     return error ? { type: 'application', name, error } : { type: 'application', name };
   };
-  const routes: LayoutNode[] = table.map((route) => ({
-    type: 'route',
-    path: route.path,
-    ...(route.exact ? { exact: true } : {}),
-    routes: layoutChildren(route.layout, app(contentAppFor(route))),
-  }));
+  const content = (route: RouteEntry): LayoutNode[] =>
+    layoutChildren(route.layout, app(contentAppFor(route)));
+  const routes: LayoutNode[] = table
+    .filter((route) => !areaOf(route, table))
+    .map((route): LayoutRoute => {
+      const inner = table.filter((other) => areaOf(other, table) === route);
+      if (inner.length === 0) {
+        return {
+          type: 'route',
+          path: route.path,
+          ...(route.exact ? { exact: true } : {}),
+          routes: content(route),
+        };
+      }
+      // single-spa-layout shows every route that matches, and a page inside an area matches the area too: the
+      // area's pages of other apps become its sub-routes (paths relative to it), with the area's own content
+      // as their default sibling, so exactly one app renders at any path, as contracts' matchRoutePath says.
+      return {
+        type: 'route',
+        path: route.path,
+        routes: [
+          ...inner.map((other): LayoutRoute => ({
+            type: 'route',
+            path: other.path.slice(route.path.length + 1),
+            ...(other.exact ? { exact: true } : {}),
+            routes: content(other),
+          })),
+          { type: 'route', default: true, routes: content(route) },
+        ],
+      };
+    });
   routes.push({ type: 'route', default: true, routes: layoutChildren('default', app(SHELL_PAGES)) });
   return { containerEl: '#palco-layout', routes, redirects };
 }

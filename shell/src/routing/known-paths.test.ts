@@ -11,18 +11,32 @@ interface ActiveRoute {
   path?: string;
   default?: boolean;
   activeWhen: ActivityFn;
+  routes?: ActiveRoute[];
 }
 
 const layout = constructRoutes(buildLayout({}, routeTable, { ...routeRedirects }));
 const layoutRoutes = (layout.routes as unknown as ActiveRoute[]).filter((child) => child.type === 'route');
 
-/** What the layout shows at `pathname`: a route's path, `404` for its default route, or a redirect. */
+/** The routes among `nodes`, nested ones left out. */
+const routesOf = (nodes: ActiveRoute[] = []): ActiveRoute[] => nodes.filter((node) => node.type === 'route');
+
+/**
+ * What the layout shows at `pathname`: a route's path, `404` for its default route, or a redirect. An area
+ * holding other apps' pages (`/profile`) has them as sub-routes beside its own default one: the page's
+ * route is the sub-route that is active (its path relative to the area's), else the area itself.
+ */
 function layoutAnswer(pathname: string): string {
   if (layout.redirects[pathname]) return `redirect to ${layout.redirects[pathname]}`;
   const location = new URL(pathname, 'http://localhost') as unknown as Location;
   const active = layoutRoutes.filter((route) => route.activeWhen(location));
   expect(active).toHaveLength(1);
-  return active[0]?.default ? '404' : (active[0]?.path ?? 'nothing');
+  const [route] = active;
+  if (!route || route.default) return route ? '404' : 'nothing';
+  const inner = routesOf(route.routes).filter((child) => child.activeWhen(location));
+  if (inner.length === 0) return route.path ?? 'nothing';
+  // Exactly one of an area's sub-routes is active: a page of another app, or the area's own (default).
+  expect(inner).toHaveLength(1);
+  return inner[0]?.default ? (route.path ?? 'nothing') : `${route.path}/${inner[0]?.path}`;
 }
 
 /** What contracts say about `pathname`, in the same terms. */

@@ -20,6 +20,11 @@ const ROUTE_TITLE_KEYS: Record<RoutePath, string> = {
   '/vod': 'SHELL_TITLE_PLAYBACK',
   '/live': 'SHELL_TITLE_LIVE',
   '/profile': 'SHELL_TITLE_ACCOUNT',
+  // The checkout's pages of the profile area name themselves once loaded; until then, the area's title.
+  '/profile/subscription': 'SHELL_TITLE_ACCOUNT',
+  '/profile/update-payment': 'SHELL_TITLE_ACCOUNT',
+  '/profile/billing': 'SHELL_TITLE_ACCOUNT',
+  '/profile/history': 'SHELL_TITLE_ACCOUNT',
   '/choose-profile': 'SHELL_TITLE_CHOOSE_PROFILE',
   '/completar-perfil': 'SHELL_TITLE_COMPLETE_PROFILE',
   '/esqueci-password': 'SHELL_TITLE_FORGOT_PASSWORD',
