@@ -1,7 +1,6 @@
-import { expect, test, type Frame, type Locator, type Page } from './support/test';
+import { expect, test, type Frame, type Page } from './support/test';
 import { getJson, remoteOrigins } from './support/api';
-
-const SIGNUP_EMAIL_KEY = 'palco.intl.signup-email';
+import { frameHeight, settledHeight, SIGNUP_EMAIL_KEY } from './support/partner-frame';
 
 interface MessageLog {
   received: unknown[];
@@ -18,26 +17,6 @@ async function logMessages(page: Page): Promise<void> {
 
 const received = (page: Page): Promise<unknown[]> =>
   page.evaluate(() => (window as Window & { __palcoMessages?: MessageLog }).__palcoMessages?.received ?? []);
-
-const frameHeight = (frame: Locator): Promise<number> =>
-  frame.evaluate((el) => Math.round(el.getBoundingClientRect().height));
-
-/** The frame's height once the sign-up page has reported its own and the page applied it. */
-async function settledHeight(page: Page, frame: Locator): Promise<number> {
-  let previous = -1;
-  await expect
-    .poll(
-      async () => {
-        const current = await frameHeight(frame);
-        const settled = current === previous && current > 0;
-        previous = current;
-        return settled;
-      },
-      { message: 'the sign-up frame never settled on a height', intervals: [500] },
-    )
-    .toBe(true);
-  return previous;
-}
 
 /**
  * Opens a window on another origin that will post messages to the page through `window.opener`: the page's
@@ -93,7 +72,7 @@ test.describe('international sign-up frame', () => {
   test('messages from origins outside the allow-list change nothing', async ({ page, request }) => {
     const { 'mfe-catalogue': catalogueOrigin } = await remoteOrigins(request);
     const frame = page.getByTestId('intl-frame');
-    const height = await settledHeight(page, frame);
+    const height = await settledHeight(frame);
     expect(height, 'pick another forged height: the frame already has this one').not.toBe(123);
     await logMessages(page);
 
