@@ -143,13 +143,7 @@ describe('whose country: the international pages and the locked flow', () => {
     ];
 
     it('sends a signed-in FR account to the international plans from a page of any route', () => {
-      for (const path of [
-        '/',
-        '/guia-tv',
-        '/profile',
-        '/international',
-        '/international/login',
-      ]) {
+      for (const path of ['/', '/guia-tv', '/profile', '/international', '/international/login']) {
         expect(open(path, locked('a signed-in FR account'))).toEqual({
           kind: 'redirect',
           to: '/international/subscribe',
