@@ -350,6 +350,24 @@ describe('the section 2 guards on their routes', () => {
     });
   });
 
+  describe('operatorAuth on /auth', () => {
+    const operators = (meo: number, vodafone: number) =>
+      mergeSettings({ enterWithMeo: meo, enterWithVodafone: vodafone });
+
+    it.each(['/auth', '/auth/meo', '/auth/vodafone'])(
+      'opens %s while an operator is offered, and sends everyone home when none is',
+      (address) => {
+        expect(open(address, { settings: operators(1, 0) })).toEqual({ kind: 'allow' });
+        expect(open(address, { settings: operators(0, 1) })).toEqual({ kind: 'allow' });
+        expect(open(address, { settings: operators(0, 0) })).toEqual({ kind: 'redirect', to: '/' });
+        expect(open(address, { ...signedIn(solo), settings: operators(0, 0) })).toEqual({
+          kind: 'redirect',
+          to: '/',
+        });
+      },
+    );
+  });
+
   describe('manager on /profile/create', () => {
     it('sends a profile that is not the master to /profile', () => {
       expect(open('/profile/create', signedIn(family, tiago))).toEqual({ kind: 'redirect', to: '/profile' });
