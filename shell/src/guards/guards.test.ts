@@ -351,7 +351,7 @@ describe('the section 2 guards on their routes', () => {
   });
 
   describe('operatorAuth on /auth', () => {
-    const operators = (meo: number, vodafone: number) =>
+    const operators = (meo: 0 | 1, vodafone: 0 | 1) =>
       mergeSettings({ enterWithMeo: meo, enterWithVodafone: vodafone });
 
     it.each(['/auth', '/auth/meo', '/auth/vodafone'])(
