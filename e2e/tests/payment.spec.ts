@@ -1,42 +1,5 @@
-import { expect, test, type Page } from './support/test';
-import { createActiveAccount, freshEmail, sandboxOrigin } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/site';
-
-const PASSWORD = 'pagar-2026';
-
-/** A free account of its own, signed in on the plans page. */
-async function freeViewerOnPlans(page: Page, label: string): Promise<void> {
-  const request = page.request;
-  const email = freshEmail(label);
-  await createActiveAccount(request, await sandboxOrigin(request), {
-    email,
-    password: PASSWORD,
-    birthday: '1985-02-11',
-    first_name: 'Inês',
-    last_name: 'Pagadora',
-  });
-  await page.goto('/adira-ja');
-  await signIn(page, email, PASSWORD);
-  await expect(page.getByTestId('menu-subscribe'), 'a free account is offered plans').toBeVisible();
-}
-
-/** Chooses the monthly plan and a method, and returns the provider's page framed in the payment popup. */
-async function payMonthlyWith(page: Page, method: RegExp, { checkAxe = false } = {}) {
-  await page.getByRole('radio', { name: /Mensal/ }).check();
-  await page.getByRole('button', { name: 'Continuar com este plano' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pagamento' });
-  await dialog.getByRole('radio', { name: method }).check();
-  if (checkAxe) await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  const frame = dialog.locator('iframe[title="Página de pagamento"]');
-  await expect(frame).toBeVisible();
-  // The plans page, the popup and the provider's page inside it.
-  if (checkAxe) await expectNoAxeViolations(page);
-  // The provider's page comes from the provider's own origin, not the site's.
-  expect(new URL((await frame.getAttribute('src')) ?? '').origin).not.toBe(new URL(page.url()).origin);
-  return { dialog, provider: page.frameLocator('iframe[title="Página de pagamento"]') };
-}
+import { expect, test } from './support/test';
+import { freeViewerOnPlans, payMonthlyWith } from './support/checkout';
 
 test('a free viewer buys the monthly plan by card in the sandbox and becomes premium', async ({ page }) => {
   await freeViewerOnPlans(page, 'cartao');
