@@ -16,7 +16,7 @@ import {
   signInWithToken,
   submitRegistration,
 } from './support/registration';
-import { DEMO } from './support/site';
+import { DEMO, loginDialog } from './support/site';
 
 const FROM_FRANCE = { 'CloudFront-Viewer-Country': 'FR' };
 
@@ -62,6 +62,10 @@ test.describe('a visitor from France', () => {
     await enter.click();
     await expect(page).toHaveURL((url) => url.pathname === '/international/login');
     await expect(page.getByRole('heading', { name: 'Entra no Palco' })).toBeVisible();
+    // The sign-in popup opens by itself; this visitor has no account yet and closes it.
+    await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeHidden();
     await internationalLogo(page).click();
     await expect(page).toHaveURL((url) => url.pathname === '/international');
 
