@@ -40,13 +40,14 @@ describe('/international/login', () => {
     expect(opened).toEqual([SIGN_IN_AND_ON, SIGN_IN_AND_ON]);
   });
 
-  it('sends a signed-in viewer on to the plans without asking to sign in', async () => {
+  it('sends a signed-in viewer on to subscribe, where the plans open, without asking to sign in', async () => {
     sessionStore.getState().signIn('tok-9');
     sessionStore.getState().setAccount(freeAccount);
     openAt('/international/login');
     expect(await screen.findByRole('region', { name: 'Escolhe o teu plano' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/international/subscribe');
-    expect(opened.some((event) => event.name === 'login')).toBe(false);
+    // Where the plans open, and no sign-in is asked for.
+    expect(opened).toEqual([{ name: 'subscribe' }]);
   });
 
   it('does not ask a stored session whose account is still loading to sign in', () => {

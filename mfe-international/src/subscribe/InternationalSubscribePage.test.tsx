@@ -88,20 +88,3 @@ describe('/international/subscribe', () => {
     expect(opened).toEqual([]);
   });
 });
-
-describe('/international/login', () => {
-  it('opens the login popup and continues to subscribe afterwards', async () => {
-    const user = openAt('/international/login');
-    const login = screen.getByRole('region', { name: 'Entra no Palco' });
-    await user.click(within(login).getByRole('button', { name: 'Entrar' }));
-    expect(opened).toEqual([SIGN_IN_AND_BACK]);
-  });
-
-  it('sends a viewer who is already signed in to subscribe, where the plans open', () => {
-    signIn();
-    openAt('/international/login');
-    expect(window.location.pathname).toBe('/international/subscribe');
-    expect(page()).toBeInTheDocument();
-    expect(opened).toEqual([PLANS]);
-  });
-});
