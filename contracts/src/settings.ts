@@ -84,6 +84,22 @@ export const SettingsSchema = z.object({
   ad_server_url_vod_midroll: z.optional(z.string()),
   /** "Ads for live channels" (spec section 9): 1 plays the live pre-roll before a channel, 0 none. */
   ads_live_channels: z.optional(flag),
+  /**
+   * Section 9's payment-method switches, by method (`cc`, `mbway`, `paypal`, `dd`, `multibanco`,
+   * `transfer`): 0 takes the method out of every plan, in the plans call and at the token call. A method
+   * not named, or an older API that sends none, is on.
+   */
+  payment_methods_enabled: z.optional(z.record(z.string(), flag)),
+  /**
+   * The error-reporting service's DSN (spec section 7: it forwards only payment- and subscription-related
+   * messages). Empty or absent: nothing is reported and its SDK is never downloaded.
+   */
+  error_reporting_dsn: z.optional(z.string()),
+  /**
+   * The card gateway's publishable key (`@stripe/stripe-js`). Empty or absent: card payments go through the
+   * provider page the checkout's `url` names (the reference API's sandbox provider in the demo).
+   */
+  stripe_publishable_key: z.optional(z.string()),
   links: z.record(z.string(), z.string()),
   flags: z.record(z.enum(featureFlagNames), flag),
 });
@@ -136,8 +152,17 @@ export const settingsDefaults: Settings = {
   ad_server_url_vod_preroll: '',
   ad_server_url_vod_midroll: '',
   ads_live_channels: 0,
+  payment_methods_enabled: { cc: 1, mbway: 1, paypal: 1, dd: 1, multibanco: 1, transfer: 1 },
+  error_reporting_dsn: '',
+  stripe_publishable_key: '',
   links: {},
   flags: Object.fromEntries(
     featureFlagNames.map((name) => [name, featureFlagsOff.includes(name) ? 0 : 1] as const),
   ) as Settings['flags'],
 };
+
+/** Whether section 9's switch lets `method` be offered (`payment_methods_enabled`; on unless it says 0). */
+export const paymentMethodEnabled = (
+  settings: Pick<Settings, 'payment_methods_enabled'>,
+  method: string,
+): boolean => settings.payment_methods_enabled?.[method] !== 0;

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations, NotFound, Spinner } from '@palco/shared';
+import { useErrorReporting } from './errors/use-error-reporting';
 import { PlansPage } from './plans/PlansPage';
 import { dictionaries } from './i18n';
 
@@ -27,6 +28,8 @@ const lazily = (page: ReactNode): ReactNode => <Suspense fallback={<Spinner />}>
 
 /** The checkout's routes (contracts' route table). */
 export function App(): ReactNode {
+  // Payment and subscription failures go to the error-reporting service, when the settings name one.
+  useErrorReporting();
   return (
     <BrowserRouter>
       <Routes>

@@ -65,6 +65,9 @@ export function applySettingsEnv(settings: Settings, env: NodeJS.ProcessEnv = pr
     // A single origin stands for both the production and the QA entry.
     international_frame_origins: first && second ? [first, second] : settings.international_frame_origins,
     bitmovin_license_key: env.BITMOVIN_LICENSE_KEY ?? settings.bitmovin_license_key,
+    error_reporting_dsn: env.ERROR_REPORTING_DSN?.trim() ?? settings.error_reporting_dsn ?? '',
+    // The card gateway's publishable key goes with its secret key, or the page would pay where the API does not look.
+    stripe_publishable_key: env.STRIPE_SECRET_KEY?.trim() ? (env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '') : '',
     ...captchaSettings(settings, env),
     social_providers: socialSetupsOf(env).map((setup) => setup.public),
     operator_providers: operatorSetupsOf(env).map((setup) => setup.public),

@@ -1,7 +1,12 @@
 import type { PalcoEvents } from '@palco/contracts';
 import { bus } from '@palco/shared';
 import { makePlan } from '@palco/shared/testing';
-import { planAnalyticsParams, trackAffiliateArrival, trackSubscribeStart } from './plan-analytics';
+import {
+  planAnalyticsParams,
+  trackAffiliateArrival,
+  trackPurchase,
+  trackSubscribeStart,
+} from './plan-analytics';
 
 const events: PalcoEvents['analytics:event'][] = [];
 const record = (event: PalcoEvents['analytics:event']): void => void events.push(event);
@@ -43,6 +48,39 @@ describe('plan analytics (spec section 3)', () => {
 
   it('names no partner when there is none', () => {
     expect(planAnalyticsParams(regular, null)).not.toHaveProperty('plan_affiliate');
+  });
+
+  it('sends a purchase with the plan, its partner and how it was paid', () => {
+    trackPurchase(vodafone, null, 'mbway');
+    expect(events).toEqual([
+      {
+        event: 'subscribe_purchase',
+        params: {
+          plan_id: 'plan-vodafone-monthly',
+          plan_name: 'Vodafone Palco Mensal',
+          plan_price: '5.49',
+          plan_type: 'M',
+          plan_affiliate: 'vodafone',
+          payment_method: 'mbway',
+        },
+      },
+    ]);
+  });
+
+  it('sends a purchase of a regular plan with no partner and the method paid with', () => {
+    trackPurchase(makePlan({ id: 'plan-yearly', name: 'Anual', price: 69.99, period_type: 'Y' }), null, 'cc');
+    expect(events).toEqual([
+      {
+        event: 'subscribe_purchase',
+        params: {
+          plan_id: 'plan-yearly',
+          plan_name: 'Anual',
+          plan_price: '69.99',
+          plan_type: 'Y',
+          payment_method: 'cc',
+        },
+      },
+    ]);
   });
 
   it('says which partner’s route the viewer arrived on', () => {

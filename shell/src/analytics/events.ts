@@ -1,17 +1,20 @@
 import type { PalcoEvents } from '@palco/contracts';
-import { ANALYTICS_STRING_MAX, bus } from '@palco/shared';
+import { bus } from '@palco/shared';
+import { cutAnalytics, deviceInfo } from './device-info';
 
 /**
  * Pushes the analytics events any app emits (`analytics:event`) to the tag manager's data layer, each
- * string cut to the spec's 99 characters (section 3).
+ * string cut to the spec's 99 characters, with the device info of spec section 3. The device info is the
+ * shell's to give: an event's params of the same names are overwritten, so no app can speak for another
+ * account or device; nor can a param rename the event.
  */
 export function forwardAnalyticsEvents(target: Window = window): () => void {
   const onEvent = ({ event, params = {} }: PalcoEvents['analytics:event']): void => {
-    const cut = (value: string): string => value.slice(0, ANALYTICS_STRING_MAX);
     target.dataLayer = target.dataLayer ?? [];
     target.dataLayer.push({
-      event: cut(event),
-      ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, cut(value)])),
+      ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, cutAnalytics(value)])),
+      event: cutAnalytics(event),
+      ...deviceInfo(target.navigator),
     });
   };
   bus.on('analytics:event', onEvent);

@@ -1,4 +1,5 @@
-import { bus, PAGE_VIEW_DELAY_MS } from '@palco/shared';
+import { bus, getDeviceId, PAGE_VIEW_DELAY_MS, sessionStore } from '@palco/shared';
+import { makeAccount } from '@palco/shared/testing';
 import { trackPageViews } from './page-view';
 
 describe('page-view analytics', () => {
@@ -20,5 +21,25 @@ describe('page-view analytics', () => {
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'page_view', page_path: '/' });
     stop();
     bus.off('analytics:page-view', onView);
+  });
+
+  it('carries the device info, with the account signed in when the page is viewed', () => {
+    const stop = trackPageViews(window);
+    sessionStore.getState().setAccount(makeAccount({ id: 'acc-7', premium: true }));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    jest.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(window.dataLayer?.at(-1)).toEqual({
+      event: 'page_view',
+      page_path: '/',
+      page_title: '',
+      device_id: getDeviceId(),
+      platform: 'Web',
+      device_type: 'Other',
+      user_id: 'acc-7',
+      premium: '1',
+      locale: 'pt_PT',
+    });
+    stop();
+    sessionStore.getState().clear();
   });
 });
