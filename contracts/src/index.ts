@@ -17,4 +17,5 @@ export * from './routes';
 export * from './settings';
 export * from './social';
 export * from './payments';
+export * from './iban';
 export * from './ads';
