@@ -12,6 +12,7 @@ import { appPorts, federationNames, remoteAppNames } from '../contracts/src/remo
 import { knownPathPatterns } from '../contracts/src/route-paths.cjs';
 import {
   adOriginsOf,
+  thirdPartySourcesOf,
   COMMON_SECURITY_HEADERS,
   frameOriginsOf,
   originsOf,
@@ -230,11 +231,11 @@ describe('nginx set-up', () => {
     ].map((match) => match[1]);
 
   it('gives the shell’s page the policy the Node servers send, from the same remotes', () => {
-    // As compose fills it in when PUBLIC_HOST is unset.
+    // As compose fills it in when none of the variables it names is set: each takes its default.
     const composeEnv = Object.fromEntries(
       Object.entries(environment('shell')).map(([name, value]) => [
         name,
-        value.replace(/\$\{PUBLIC_HOST:-([^}]*)\}/g, '$1'),
+        value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
       ]),
     );
     const env: Record<string, string> = {
@@ -276,6 +277,29 @@ describe('nginx set-up', () => {
         adOrigins: adOriginsOf(env),
       }),
     );
+  });
+
+  it('lets the shell’s page use the card gateway and reach the error reporter only when they are configured', () => {
+    const byDefault = policyIn(securityConf('shell', {}), 'text/html', '/index.html') ?? '';
+    expect(byDefault).not.toContain('stripe.com');
+    const env = {
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      ERROR_REPORTING_DSN: 'https://public@o1.ingest.example/42',
+    };
+    const given = policyIn(securityConf('shell', env), 'text/html', '/index.html') ?? '';
+    expect(given).toMatch(/script-src 'self' [^;]* https:\/\/js\.stripe\.com;/);
+    expect(given).toMatch(/frame-src [^;]*https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com;/);
+    expect(given).toMatch(/connect-src [^;]* https:\/\/api\.stripe\.com https:\/\/o1\.ingest\.example;/);
+    expect(given).toBe(
+      pagePolicy({
+        remoteOrigins: originsOf(Object.values(REMOTE_PORTS).map((port) => `http://localhost:${port}/`)),
+        frameOrigins: frameOriginsOf(env),
+        adOrigins: adOriginsOf(env),
+        thirdParty: thirdPartySourcesOf(env),
+      }),
+    );
+    // A remote's own page gets none of it.
+    expect(policyIn(securityConf('mfe-checkout', env), 'text/html', '/index.html')).not.toContain('stripe');
   });
 
   it('gives a remote the policy of its own origin only, and the site’s origins as given', () => {

@@ -28,6 +28,7 @@ import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
 import { adSandboxRoutes } from './routes/sandbox-ads';
 import { accountSandboxRoutes } from './routes/sandbox-accounts';
+import { stripeGatewayOf, type StripeGateway } from './payments/stripe-gateway';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { sandboxIdentityRoutes } from './social/sandbox-idp';
 import { socialRoutes } from './social/social-login';
@@ -39,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called with each route as it is added; tests use it to reach every route. */
   onRoute?: (route: RouteOptions) => void;
+  /** The card gateway; by default Stripe when `STRIPE_SECRET_KEY` is set, else none (the sandbox's page). */
+  cardGateway?: StripeGateway | null;
 }
 
 /**
@@ -135,7 +138,12 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       deleteAccountRoutes(api, deps, guards);
       socialRoutes(api, deps, accountServicesOf(deps));
       imageRoutes(api, deps);
-      subscriptionRoutes(api, deps, guards);
+      subscriptionRoutes(
+        api,
+        deps,
+        guards,
+        options.cardGateway === undefined ? stripeGatewayOf(env) : options.cardGateway,
+      );
     },
     { prefix: '/api' },
   );

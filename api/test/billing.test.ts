@@ -63,10 +63,12 @@ describe('billing details (GET and PUT /v1/account/billing)', () => {
       country: 'pt',
       tax_id_number: 'PT 123 456 789',
       phone_number: '+351 912 345 678',
+      iban: 'pt50 0002 0123 1234 5678 9015 4',
     };
     const saved: BillingDetails = {
       ...GOOD,
       phone_number: '+351912345678',
+      iban: 'PT50000201231234567890154',
     };
     const reply = await putBilling(token, typed);
     expect(reply.statusCode).toBe(200);
@@ -76,7 +78,7 @@ describe('billing details (GET and PUT /v1/account/billing)', () => {
     const noVat = { ...GOOD, tax_id_number: '', address: 'Avenida da Boavista, 1', city: 'Porto' };
     const { tax_id_number: _omitted, ...withoutTaxId } = noVat;
     expect((await putBilling(token, withoutTaxId)).statusCode).toBe(200);
-    expect((await getBilling(token)).billing).toEqual({ ...noVat, phone_number: '' });
+    expect((await getBilling(token)).billing).toEqual({ ...noVat, phone_number: '', iban: '' });
   });
 
   it('takes an address abroad with that country’s own postcode and VAT number', async () => {
@@ -113,6 +115,8 @@ describe('billing details (GET and PUT /v1/account/billing)', () => {
       // Nine digits with a right check digit, but no taxpayer's number starts with 4 alone.
       [{ ...GOOD, tax_id_number: '400000008' }, 'billing_tax_id_number_invalid'],
       [{ ...GOOD, phone_number: '12' }, 'billing_phone_number_invalid'],
+      // One digit of the standard example changed: its check digits no longer add up.
+      [{ ...GOOD, iban: 'PT50 0002 0123 1234 5678 9015 5' }, 'billing_iban_invalid'],
     ].map(([json, code]) => [code, json] as const),
   )('refuses a field with 400 %s, saving nothing (case %#)', async (code, json) => {
     const { token } = await subscriber();
@@ -147,7 +151,10 @@ describe('billing details (GET and PUT /v1/account/billing)', () => {
     expect((await putBilling(token, GOOD)).statusCode).toBe(200);
     clock = Date.UTC(2026, 5, 1, 10);
     const later = await signInAs(t, email);
-    expect(await getBilling(later)).toEqual({ billing: { ...GOOD, phone_number: '' }, editable: false });
+    expect(await getBilling(later)).toEqual({
+      billing: { ...GOOD, phone_number: '', iban: '' },
+      editable: false,
+    });
     expect(errorOf(await putBilling(later, GOOD))).toEqual({
       status: 409,
       code: 'billing_requires_plan',

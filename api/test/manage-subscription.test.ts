@@ -49,7 +49,7 @@ describe('the plan in force (GET /v1/subscription)', () => {
       price: 6.99,
       currency: 'EUR',
       period_type: 'M',
-      payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+      payment_methods: ['cc', 'mbway', 'paypal', 'dd', 'multibanco'],
     });
   });
 

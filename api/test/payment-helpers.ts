@@ -1,5 +1,6 @@
 import {
   CheckoutSchema,
+  paymentTypeOf,
   PaymentStatusSchema,
   SubscriptionSchema,
   type Checkout,
@@ -50,17 +51,19 @@ export async function signInAs(t: InjectApp, email: string): Promise<string> {
   return (reply.json() as { access_token: string }).access_token;
 }
 
-const PAYMENT_TYPES = { cc: 'thinkpay', mbway: 'thinkpay', paypal: 'paypal', dd: 'dd' } as const;
+/** A valid IBAN for direct-debit checkouts (the standard Portuguese example). */
+export const TEST_IBAN = 'PT50 0002 0123 1234 5678 9015 4';
 
-/** The token call's body for `plan` paid with `method`. */
+/** The token call's body for `plan` paid with `method` (direct debit from `TEST_IBAN` unless `extra` says). */
 export const tokenBody = (
   method: PaymentMethod,
   plan: string,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> => ({
-  payment_type: PAYMENT_TYPES[method],
+  payment_type: paymentTypeOf[method],
   payment_method: method,
   plan_id: plan,
+  ...(method === 'dd' ? { params: { iban: TEST_IBAN, holder: 'Ana Débito' } } : {}),
   ...extra,
 });
 

@@ -454,8 +454,26 @@ export const CurrencySchema = z.enum(['EUR', 'USD']);
 export type Currency = z.infer<typeof CurrencySchema>;
 export const PeriodTypeSchema = z.enum(['D', 'W', 'M', 'Y', 'T', 'S']);
 export type PeriodType = z.infer<typeof PeriodTypeSchema>;
-export const PaymentMethodSchema = z.enum(['paypal', 'dd', 'cc', 'mbway']);
+/**
+ * How a viewer pays (section 3's payment method values, and the Multibanco reference and bank transfer of
+ * sections 1 and 9): card and MB Way through the card gateway, PayPal, direct debit, a Multibanco reference
+ * paid at an ATM or in home banking, and a bank transfer.
+ */
+export const paymentMethods = ['paypal', 'dd', 'cc', 'mbway', 'multibanco', 'transfer'] as const;
+export const PaymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
+
+/**
+ * A list of methods as an API may send it: a method this build does not know (a newer API's) is dropped,
+ * not an error, so a remote deployed before a method was added keeps selling plans with the others.
+ */
+export const PaymentMethodListSchema = z.pipe(
+  z.array(z.string()),
+  z.transform((methods): PaymentMethod[] => methods.filter(isPaymentMethod)),
+);
 
 export const PlanSchema = z.object({
   id: z.string(),
@@ -468,7 +486,7 @@ export const PlanSchema = z.object({
   currency: CurrencySchema,
   highlight: z.boolean(),
   period_type: PeriodTypeSchema,
-  payment_methods: z.array(PaymentMethodSchema),
+  payment_methods: PaymentMethodListSchema,
   /** The affiliate that sells the plan (`GET /v1/plan?affiliate=`); absent on the regular plans. */
   affiliate: z.optional(z.string()),
 });

@@ -2,8 +2,10 @@
 // provider works, and the viewer's plan afterwards. Shared by the checkout remote and the reference API.
 import * as z from 'zod/mini';
 import { api } from './apps.cjs';
+import { isValidIban, normaliseIban } from './iban';
 import {
   CurrencySchema,
+  isPaymentMethod,
   PaymentMethodSchema,
   PeriodTypeSchema,
   PlanSchema,
@@ -11,8 +13,9 @@ import {
 } from './entities';
 
 /**
- * Who takes the money (section 3 `payment_type`): the card and mobile-payment gateway (`thinkpay`: card and
- * MB Way), PayPal, and direct debit (`dd`).
+ * Who takes the money (section 3 `payment_type`): the card and mobile-payment gateway (`thinkpay`: card,
+ * MB Way and Multibanco references), PayPal, and the bank (`dd`: direct debit and bank transfer, section 3's
+ * provider code TB).
  */
 export const PaymentTypeSchema = z.enum(['thinkpay', 'paypal', 'dd']);
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
@@ -23,10 +26,40 @@ export const paymentTypeOf: Readonly<Record<PaymentMethod, PaymentType>> = {
   mbway: 'thinkpay',
   paypal: 'paypal',
   dd: 'dd',
+  multibanco: 'thinkpay',
+  transfer: 'dd',
 };
 
-/** The method a plan that offers only one gets without asking (section 4: card, MB Way, PayPal, direct debit). */
-export const PAYMENT_METHOD_PREFERENCE: readonly PaymentMethod[] = ['cc', 'mbway', 'paypal', 'dd'];
+/** The order methods are offered in: section 4's preference (card, MB Way, PayPal, direct debit), then the rest. */
+export const PAYMENT_METHOD_PREFERENCE: readonly PaymentMethod[] = [
+  'cc',
+  'mbway',
+  'paypal',
+  'dd',
+  'multibanco',
+  'transfer',
+];
+
+/**
+ * The methods a plan with only one takes without asking (section 4). A Multibanco reference or a bank
+ * transfer is still offered for the viewer to choose: it is paid later, outside the site.
+ */
+export const AUTO_SELECTED_METHODS: readonly PaymentMethod[] = ['cc', 'mbway', 'paypal', 'dd'];
+
+/**
+ * How the payment popup takes a method: `provider` frames the provider's page and asks for the status
+ * (card, MB Way, PayPal, direct debit after the account's IBAN); `reference` shows a Multibanco reference
+ * and keeps asking until it is paid; `transfer` shows the bank details to transfer to, and the plan starts
+ * when the money arrives.
+ */
+export const paymentFlowOf = (method: PaymentMethod): 'provider' | 'reference' | 'transfer' =>
+  method === 'multibanco' ? 'reference' : method === 'transfer' ? 'transfer' : 'provider';
+
+/** A debited account's holder, as banks take it. */
+export const DEBIT_HOLDER_MAX_LENGTH = 70;
+
+/** A Multibanco reference stays payable this long (72 hours); after that its checkout is failed. */
+export const MULTIBANCO_REFERENCE_TTL_MS = 72 * 3_600_000;
 
 /** MB Way is a Portuguese service: offered only to viewers in PT (section 9). */
 export const MBWAY_COUNTRY = 'PT';
@@ -44,6 +77,16 @@ export const SubscriptionTokenRequestSchema = z.object({
   update: z.optional(z.boolean()),
   /** A `product` voucher for this plan (`VoucherSchema`): the checkout's amount is its discounted price. */
   voucher: z.optional(z.string().check(z.maxLength(64))),
+  /**
+   * Direct debit's account (required for `dd`, refused with 400 `invalid_iban` unless `isValidIban`): the
+   * IBAN to debit and its holder's name. The API keeps only its last four characters with the checkout.
+   */
+  params: z.optional(
+    z.object({
+      iban: z.string().check(z.maxLength(64)),
+      holder: z.string().check(z.minLength(1), z.maxLength(DEBIT_HOLDER_MAX_LENGTH)),
+    }),
+  ),
 });
 export type SubscriptionTokenRequest = z.infer<typeof SubscriptionTokenRequestSchema>;
 
@@ -56,8 +99,36 @@ export const CheckoutSchema = z.object({
   /** What the provider charges: the plan's price, or a product voucher's discounted price. */
   amount: z.optional(z.number()),
   currency: z.optional(CurrencySchema),
+  /**
+   * A Multibanco reference to pay at an ATM or in home banking: the entity (5 digits), the reference
+   * (9 digits) and when it stops being payable (ISO 8601).
+   */
+  multibanco: z.optional(z.object({ entity: z.string(), reference: z.string(), expires_at: z.string() })),
+  /**
+   * A bank transfer's details: the account to transfer to, its holder and the reference to write in the
+   * transfer's description, by which the payment is matched.
+   */
+  transfer: z.optional(
+    z.object({ iban: z.string(), bic: z.string(), beneficiary: z.string(), reference: z.string() }),
+  ),
+  /** Direct debit: the debited account, masked (`maskIban`), and its holder. */
+  debit: z.optional(z.object({ iban: z.string(), holder: z.string() })),
+  /**
+   * A card payment through the production card gateway (Stripe): the session's client secret, which the
+   * popup mounts the gateway's own form with (setting `stripe_publishable_key`) instead of framing `url`.
+   */
+  client_secret: z.optional(z.string()),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/**
+ * A method as an older or newer API may name it in a plan it reports: one this build does not know reads as
+ * unknown (null) rather than failing the whole answer.
+ */
+const ReportedMethodSchema = z.pipe(
+  z.nullable(z.string()),
+  z.transform((method): PaymentMethod | null => (isPaymentMethod(method) ? method : null)),
+);
 
 /** `POST /v1/payment/status`. */
 export const PaymentStatusRequestSchema = z.object({
@@ -89,7 +160,7 @@ export const NextPlanSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   payment_type: PaymentTypeSchema,
-  payment_method: PaymentMethodSchema,
+  payment_method: ReportedMethodSchema,
 });
 export type NextPlan = z.infer<typeof NextPlanSchema>;
 
@@ -101,7 +172,7 @@ export const UserPlanSchema = z.object({
   end_date: z.string(),
   /** `voucher`: granted by a prepaid or promotion voucher (`POST /v1/subscription`), nothing paid. */
   payment_type: z.enum(['thinkpay', 'paypal', 'dd', 'voucher', 'unknown']),
-  payment_method: z.nullable(PaymentMethodSchema),
+  payment_method: ReportedMethodSchema,
   /** A change of plan already paid for, waiting for this plan to end; absent when there is none. */
   next_plan: z.optional(NextPlanSchema),
 });
@@ -187,10 +258,14 @@ export const paymentErrorCodes = {
   paymentFailed: 'payment_failed',
   /** 402: the viewer cancelled at the provider (PayPal's order cancelled). */
   paymentCancelled: 'payment_cancelled',
+  /** 402: a Multibanco reference was not paid before it expired (`MULTIBANCO_REFERENCE_TTL_MS`). */
+  paymentExpired: 'payment_expired',
   /** 403: monetization is off (APP_MONETIZATION_DISABLED). */
   monetizationDisabled: 'monetization_disabled',
-  /** 400: the plan does not offer the method, or MB Way outside Portugal. */
+  /** 400: the plan does not offer the method, the method is switched off, or MB Way outside Portugal. */
   paymentMethodNotAllowed: 'payment_method_not_allowed',
+  /** 400: direct debit without an IBAN that `isValidIban` takes (section 5: "valid IBAN"). */
+  invalidIban: 'invalid_iban',
   /**
    * 409: the account already has an active plan and did not ask for a change; for a voucher, any plan in
    * force (or a premium account) refuses it (section 8: "Voucher on an active subscription: refused").
@@ -278,6 +353,11 @@ export const BillingDetailsSchema = z.object({
   country: z.string(),
   phone_number: z.string(),
   tax_id_number: z.string(),
+  /**
+   * The account direct debits are taken from (section 5: a valid IBAN), optional; kept without spaces.
+   * An API from before it existed sends none, read as empty.
+   */
+  iban: z._default(z.string(), ''),
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
 export type BillingField = keyof BillingDetails;
@@ -301,6 +381,7 @@ export const BILLING_FIELD_MAX: Readonly<Record<BillingField, number>> = {
   country: 2,
   phone_number: 20,
   tax_id_number: 20,
+  iban: 34,
 };
 
 /** The starred fields (section 5): all but the VAT number and the phone. */
@@ -366,6 +447,7 @@ export function normaliseBilling(input: BillingInput): BillingDetails {
     country,
     phone_number: text('phone_number').replace(/\s/g, ''),
     tax_id_number: taxId,
+    iban: normaliseIban(text('iban')),
   };
 }
 
@@ -396,6 +478,7 @@ export function billingProblems(details: BillingDetails): Partial<Record<Billing
     home ? isValidNif(details.tax_id_number) : OTHER_TAX_ID.test(details.tax_id_number),
   );
   invalid('phone_number', PHONE.test(details.phone_number));
+  invalid('iban', isValidIban(details.iban));
   return problems;
 }
 
@@ -442,7 +525,7 @@ export const TransactionSchema = z.object({
   currency: CurrencySchema,
   vat_rate: z.number(),
   payment_type: PaymentTypeSchema,
-  payment_method: PaymentMethodSchema,
+  payment_method: ReportedMethodSchema,
   period_start: z.nullable(z.string()),
   period_end: z.nullable(z.string()),
 });
@@ -451,3 +534,55 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 /** `GET /v1/account/transaction`: the account's invoices, newest first. */
 export const TransactionListSchema = z.object({ transactions: z.array(TransactionSchema) });
 export type TransactionList = z.infer<typeof TransactionListSchema>;
+
+// Paying before the account is activated (spec sections 3 and 4): registration step 1 gives a session
+// (`POST /v1/signup?session=1`) that the account remote keeps as section 3's `temp-token` and
+// `temp-account`, with which the checkout lets the new viewer choose and pay for a plan at once. The
+// success then tells them to activate the account from the e-mail; "continue free" drops the temp token.
+
+export const TEMP_TOKEN_STORAGE_KEY = 'palco.temp-token';
+export const TEMP_ACCOUNT_STORAGE_KEY = 'palco.temp-account';
+/** How long a registration may pay with its temp token before it must sign in as usual. */
+export const TEMP_SESSION_MAX_AGE_MS = 60 * 60_000;
+
+export const TempAccountSchema = z.object({ id: z.string(), email: z.string(), saved_at: z.number() });
+export interface TempSession {
+  token: string;
+  account: { id: string; email: string };
+}
+
+/** Keeps a registration's session for paying before activation (the account remote, after step 1). */
+export function writeTempSession(storage: Storage, session: TempSession, nowMs: number): void {
+  try {
+    storage.setItem(TEMP_TOKEN_STORAGE_KEY, session.token);
+    storage.setItem(TEMP_ACCOUNT_STORAGE_KEY, JSON.stringify({ ...session.account, saved_at: nowMs }));
+  } catch {
+    // Without storage the viewer pays after activating, as everyone else.
+  }
+}
+
+/** The kept registration session, unless absent, malformed or older than an hour. */
+export function readTempSession(storage: Storage, nowMs: number): TempSession | null {
+  try {
+    const token = storage.getItem(TEMP_TOKEN_STORAGE_KEY);
+    const account = z.safeParse(
+      TempAccountSchema,
+      JSON.parse(storage.getItem(TEMP_ACCOUNT_STORAGE_KEY) ?? 'null'),
+    );
+    if (!token || !account.success) return null;
+    if (nowMs - account.data.saved_at > TEMP_SESSION_MAX_AGE_MS || account.data.saved_at > nowMs) return null;
+    return { token, account: { id: account.data.id, email: account.data.email } };
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets it: "continue free", a payment that went through, an activation, a sign-in. */
+export function clearTempSession(storage: Storage): void {
+  try {
+    storage.removeItem(TEMP_TOKEN_STORAGE_KEY);
+    storage.removeItem(TEMP_ACCOUNT_STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -103,6 +103,41 @@ exports.adOriginsOf = (env) =>
   originsOf(listFrom(env.AD_ORIGINS) ?? [`http://${env.PUBLIC_HOST || 'localhost'}:${api.port}`]);
 
 /**
+ * The origin of an error-reporting DSN (`https://key@o1.ingest.example/42` → `https://o1.ingest.example`),
+ * where its SDK sends reports; null for none or anything that is not an http(s) URL.
+ *
+ * @param {string | undefined} dsn
+ * @returns {string | null}
+ */
+const dsnOrigin = (dsn) => {
+  try {
+    const url = new URL(String(dsn ?? '').trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.protocol}//${url.host}` : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What the third-party services a deployment configures need of the shell's page: the card gateway's
+ * script, frames and calls when `STRIPE_PUBLISHABLE_KEY` is set (Stripe.js and its embedded checkout), and
+ * the error-reporting service's origin when `ERROR_REPORTING_DSN` names one. Nothing when none is: the
+ * sandboxes are the API's own pages.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ script: string[], frame: string[], connect: string[] }}
+ */
+exports.thirdPartySourcesOf = (env) => {
+  const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_PUBLISHABLE_KEY.trim());
+  const reporting = dsnOrigin(env.ERROR_REPORTING_DSN);
+  return {
+    script: stripe ? ['https://js.stripe.com'] : [],
+    frame: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [],
+    connect: [...(stripe ? ['https://api.stripe.com'] : []), ...(reporting ? [reporting] : [])],
+  };
+};
+
+/**
  * The Content-Security-Policy of the shell's page (and of its service worker). Scripts come only from the site and the remotes' origins
  * (the remotes list's manifests), never inline: the inline remotes list is JSON, which the browser does not
  * run. Inline styles stay allowed: style-loader writes each remote's CSS in a style element, and a page-wide
@@ -110,25 +145,33 @@ exports.adOriginsOf = (env) =>
  * it not doing. The API is reached through the site's own /api; media plays from blob: (Media Source) and
  * the streaming engine's worker starts from blob:. The ad servers (`adOrigins`) may be fetched (VAST),
  * played (the ad's video) and shown (tracking pixels), nothing more; with none, the policy names none.
+ * Third-party services (`thirdPartySourcesOf`) add their scripts, frames and calls.
  *
- * @param {{ remoteOrigins: readonly string[], frameOrigins: readonly string[], adOrigins?: readonly string[] }} origins
+ * @param {{ remoteOrigins: readonly string[], frameOrigins: readonly string[], adOrigins?: readonly string[],
+ *   thirdParty?: { script: readonly string[], frame: readonly string[], connect: readonly string[] } }} origins
  * @returns {string}
  */
-exports.pagePolicy = ({ remoteOrigins, frameOrigins, adOrigins = [] }) => {
+exports.pagePolicy = ({
+  remoteOrigins,
+  frameOrigins,
+  adOrigins = [],
+  thirdParty = { script: [], frame: [], connect: [] },
+}) => {
   const remotes = remoteOrigins.join(' ');
-  const ads = adOrigins.join(' ');
+  const connect = [...adOrigins, ...thirdParty.connect].join(' ');
+  const frames = [...frameOrigins, ...thirdParty.frame];
   /** @param {string[]} sources */
   const withRemotes = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     // Fetches, fonts and anything not named below: the site and the remotes.
     `default-src ${withRemotes("'self'")}`,
-    ...(ads ? [`connect-src ${withRemotes("'self'")} ${ads}`] : []),
-    `script-src ${withRemotes("'self'")}`,
+    ...(connect ? [`connect-src ${withRemotes("'self'")} ${connect}`] : []),
+    `script-src ${[withRemotes("'self'"), ...thirdParty.script].join(' ')}`,
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
-    `img-src ${[withRemotes("'self'", 'data:', 'blob:'), ads].filter(Boolean).join(' ')}`,
-    `media-src ${["'self' blob:", ads].filter(Boolean).join(' ')}`,
+    `img-src ${[withRemotes("'self'", 'data:', 'blob:'), adOrigins.join(' ')].filter(Boolean).join(' ')}`,
+    `media-src ${["'self' blob:", adOrigins.join(' ')].filter(Boolean).join(' ')}`,
     "worker-src 'self' blob:",
-    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
+    `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -101,6 +101,7 @@ const HOME: BillingDetails = {
   country: 'PT',
   phone_number: '',
   tax_id_number: '',
+  iban: '',
 };
 
 describe('billing details', () => {
@@ -114,8 +115,14 @@ describe('billing details', () => {
         country: ' pt',
         tax_id_number: 'pt 123 456 789',
         phone_number: '+351 912 345 678',
+        iban: ' pt50 0002 0123 1234 5678 9015 4 ',
       }),
-    ).toEqual({ ...HOME, tax_id_number: '123456789', phone_number: '+351912345678' });
+    ).toEqual({
+      ...HOME,
+      tax_id_number: '123456789',
+      phone_number: '+351912345678',
+      iban: 'PT50000201231234567890154',
+    });
     expect(normaliseBilling({})).toEqual({
       name: '',
       address: '',
@@ -124,6 +131,7 @@ describe('billing details', () => {
       country: '',
       phone_number: '',
       tax_id_number: '',
+      iban: '',
     });
   });
 
@@ -142,6 +150,9 @@ describe('billing details', () => {
     expect(billingProblems({ ...HOME, zip_code: '1200' })).toEqual({ zip_code: 'invalid' });
     expect(billingProblems({ ...HOME, tax_id_number: '123456780' })).toEqual({ tax_id_number: 'invalid' });
     expect(billingProblems({ ...HOME, tax_id_number: '123456789' })).toEqual({});
+    // The IBAN is optional, and checked when given.
+    expect(billingProblems({ ...HOME, iban: 'PT50000201231234567890155' })).toEqual({ iban: 'invalid' });
+    expect(billingProblems({ ...HOME, iban: 'PT50000201231234567890154' })).toEqual({});
     const paris = {
       ...HOME,
       zip_code: '75001',

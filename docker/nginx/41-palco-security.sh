@@ -30,17 +30,33 @@ if [ "${APP:-}" = shell ]; then
     remotes=$(sed -n 's#^ *"[a-z_]*": *"\(https\{0,1\}://[^/"?]*\).*#\1#p' "$root/remotes.json" | awk '!seen[$0]++' | xargs)
     frames=$(words "${FRAME_ORIGINS:-http://$host:4000,http://127.0.0.1:4000}")
     ads=$(words "${AD_ORIGINS:-http://$host:4000}")
+    # Third-party services a deployment configures (thirdPartySourcesOf): the card gateway's script, frames
+    # and calls with STRIPE_PUBLISHABLE_KEY, and the error-reporting DSN's origin.
+    if [ -n "$(echo "${STRIPE_PUBLISHABLE_KEY:-}" | xargs)" ]; then
+        scripts3="https://js.stripe.com"
+        frames3="https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com"
+        connect3="https://api.stripe.com"
+    else
+        scripts3= frames3= connect3=
+    fi
+    reporting=$(echo "${ERROR_REPORTING_DSN:-}" | xargs | sed -n 's|^\(https\{0,1\}://\)\([^@/]*@\)\{0,1\}\([^/?#]*\).*|\1\3|p')
+    connect3=$(echo "$connect3 $reporting" | xargs)
 else
     remotes=
     frames=
     ads=
+    scripts3= frames3= connect3=
 fi
 with_remotes() { if [ -n "$remotes" ]; then echo "$1 $remotes"; else echo "$1"; fi; }
 with_ads() { if [ -n "$ads" ]; then echo "$1 $ads"; else echo "$1"; fi; }
+connect=$(echo "$ads $connect3" | xargs)
+frames=$(echo "$frames $frames3" | xargs)
 
 policy="default-src $(with_remotes "'self'")"
-if [ -n "$ads" ]; then policy="$policy; connect-src $(with_ads "$(with_remotes "'self'")")"; fi
-policy="$policy; script-src $(with_remotes "'self'")"
+if [ -n "$connect" ]; then policy="$policy; connect-src $(with_remotes "'self'") $connect"; fi
+script="$(with_remotes "'self'")"
+if [ -n "$scripts3" ]; then script="$script $scripts3"; fi
+policy="$policy; script-src $script"
 policy="$policy; style-src $(with_remotes "'self' 'unsafe-inline'")"
 policy="$policy; img-src $(with_ads "$(with_remotes "'self' data: blob:")")"
 policy="$policy; media-src $(with_ads "'self' blob:"); worker-src 'self' blob:"

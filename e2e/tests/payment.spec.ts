@@ -1,7 +1,12 @@
 import { expect, test } from './support/test';
+import { premiumTitles } from './support/api';
 import { freeViewerOnPlans, payMonthlyWith } from './support/checkout';
 
-test('a free viewer buys the monthly plan by card in the sandbox and becomes premium', async ({ page }) => {
+test('a free viewer buys the monthly plan by card in the sandbox and becomes premium', async ({
+  page,
+  request,
+}) => {
+  const [title] = await premiumTitles(request);
   await freeViewerOnPlans(page, 'cartao');
   const { provider } = await payMonthlyWith(page, /Cartão/, { checkAxe: true });
   await expect(provider.getByText('Mensal').first()).toBeVisible();
@@ -18,6 +23,18 @@ test('a free viewer buys the monthly plan by card in the sandbox and becomes pre
   await page.reload();
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
   await expect(page.getByTestId('menu-subscribe')).toBeHidden();
+
+  // What the plan is for: a premium title plays with no ad asked for and no free-time limit counted.
+  const adsAsked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/sandbox/ads/')) adsAsked.push(sent.url());
+  });
+  await page.goto(`/vod/${encodeURIComponent(title?.id ?? '')}`);
+  await expect
+    .poll(() => page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0.5);
+  await expect(page.getByTestId('free-time-left')).toHaveCount(0);
+  expect(adsAsked).toEqual([]);
 });
 
 test('a declined payment shows the spec’s message, and OK starts again', async ({ page }) => {

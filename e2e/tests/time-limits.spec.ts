@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createActiveAccount, freshEmail, sandboxOrigin } from './support/accounts';
-import { getJson, getScreen, getSections, type ApiItem } from './support/api';
+import { getJson, premiumTitles } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/site';
 
@@ -19,24 +19,6 @@ test.beforeEach(() => {
     `the API's video_time_limit is ${TITLE_LIMIT_SECONDS} s: these need VIDEO_TIME_LIMIT of a few seconds`,
   );
 });
-
-/** Released premium movies and episodes with a stream, from the API's screens (never a hard-coded id). */
-async function premiumTitles(request: APIRequestContext): Promise<ApiItem[]> {
-  const nowSeconds = Date.now() / 1000;
-  const found = new Map<string, ApiItem>();
-  for (const section of await getSections(request)) {
-    for (const rail of (await getScreen(request, section.screen)).rails) {
-      for (const item of rail.contents) {
-        const released = item.release_date === null || item.release_date <= nowSeconds;
-        if (item.premium && item.media_id && released && (item.type === 'MOVIE' || item.type === 'EPISODE')) {
-          found.set(item.id, item);
-        }
-      }
-    }
-  }
-  expect(found.size, 'the API shows fewer than two released premium titles').toBeGreaterThanOrEqual(2);
-  return [...found.values()];
-}
 
 /** A browser that is a device of its own: each test's visitor starts with the whole day's allowance. */
 async function ownDevice(page: Page, label: string): Promise<void> {

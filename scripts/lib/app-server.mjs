@@ -21,6 +21,7 @@ import { fastify } from 'fastify';
 import { isKnownPath } from '../../contracts/src/route-paths.cjs';
 import {
   adOriginsOf,
+  thirdPartySourcesOf,
   COMMON_SECURITY_HEADERS,
   corsOriginFor,
   frameOriginsOf,
@@ -52,11 +53,12 @@ const PREFLIGHT = { 'access-control-allow-methods': ALLOW, 'access-control-max-a
  * @param {string | undefined} remotesJson  the shell's remotes list; undefined for a remote
  * @param {readonly string[]} frameOrigins
  * @param {readonly string[]} [adOrigins]
+ * @param {ReturnType<typeof thirdPartySourcesOf>} [thirdParty]  the card gateway's and the error reporter's
  */
-export function contentSecurityPolicy(remotesJson, frameOrigins, adOrigins = []) {
+export function contentSecurityPolicy(remotesJson, frameOrigins, adOrigins = [], thirdParty = undefined) {
   if (remotesJson === undefined) return pagePolicy({ remoteOrigins: [], frameOrigins: [] });
   const remoteOrigins = originsOf(Object.values(JSON.parse(remotesJson)));
-  return pagePolicy({ remoteOrigins, frameOrigins, adOrigins });
+  return pagePolicy({ remoteOrigins, frameOrigins, adOrigins, thirdParty });
 }
 
 /** `vary` with `name` added once to whatever it already lists. */
@@ -91,8 +93,11 @@ function cacheControl(file) {
 }
 
 /** The app's files, with the headers above; `remotesJson` makes it the shell. */
-async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOrigins, adOrigins }) {
-  const documentPolicy = contentSecurityPolicy(remotesJson, frameOrigins, adOrigins);
+async function staticSite(
+  site,
+  { name, root, remotesJson, siteOrigins, frameOrigins, adOrigins, thirdParty },
+) {
+  const documentPolicy = contentSecurityPolicy(remotesJson, frameOrigins, adOrigins, thirdParty);
   site.addHook('onRequest', async (request, reply) => {
     reply.headers(COMMON_SECURITY_HEADERS);
     const allowedOrigin = corsOriginFor(request.headers.origin, siteOrigins);
@@ -208,7 +213,8 @@ async function staticSite(site, { name, root, remotesJson, siteOrigins, frameOri
  * passes a browser's viewer-country header to the API: unless TRUST_VIEWER_COUNTRY=0).
  *
  * @param {{ name: string, root: string, remotesJson?: string, apiUrl?: URL, siteOrigins?: string[],
- *   frameOrigins?: string[], adOrigins?: string[], passViewerCountry?: boolean }} options
+ *   frameOrigins?: string[], adOrigins?: string[], passViewerCountry?: boolean,
+ *   thirdParty?: ReturnType<typeof thirdPartySourcesOf> }} options
  */
 export async function createAppServer({
   name,
@@ -219,12 +225,21 @@ export async function createAppServer({
   frameOrigins = frameOriginsOf(process.env),
   adOrigins = adOriginsOf(process.env),
   passViewerCountry = passesViewerCountry(process.env),
+  thirdParty = thirdPartySourcesOf(process.env),
 }) {
   // Closing ends every connection, a video download included: players resume with a byte range.
   const app = fastify({ logger: false, forceCloseConnections: true });
   if (apiUrl) {
     await app.register(apiProxy, { name, apiUrl, passViewerCountry });
   }
-  await app.register(staticSite, { name, root, remotesJson, siteOrigins, frameOrigins, adOrigins });
+  await app.register(staticSite, {
+    name,
+    root,
+    remotesJson,
+    siteOrigins,
+    frameOrigins,
+    adOrigins,
+    thirdParty,
+  });
   return app;
 }

@@ -4,7 +4,7 @@ import { timestamp, type Db } from '../db';
 // The account's billing details (spec sections 3 and 5; migration 018): what its invoices are issued to,
 // kept as contracts' `normaliseBilling` writes them and checked with its `billingProblems`.
 
-const BILLING_COLUMNS = 'name, address, zip_code, city, country, phone_number, tax_id_number';
+const BILLING_COLUMNS = 'name, address, zip_code, city, country, phone_number, tax_id_number, iban';
 
 /** The account's billing details; null before any were saved. */
 export async function billingOf(db: Db, accountId: string): Promise<BillingDetails | null> {
@@ -24,7 +24,7 @@ export async function saveBilling(
 ): Promise<BillingDetails> {
   const [row] = await db.query<BillingDetails>(
     `INSERT INTO billing_details (account_id, ${BILLING_COLUMNS}, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (account_id) DO UPDATE SET
        name = EXCLUDED.name,
        address = EXCLUDED.address,
@@ -33,6 +33,7 @@ export async function saveBilling(
        country = EXCLUDED.country,
        phone_number = EXCLUDED.phone_number,
        tax_id_number = EXCLUDED.tax_id_number,
+       iban = EXCLUDED.iban,
        updated_at = EXCLUDED.updated_at
      RETURNING ${BILLING_COLUMNS}`,
     [
@@ -44,6 +45,7 @@ export async function saveBilling(
       details.country,
       details.phone_number,
       details.tax_id_number,
+      details.iban,
       timestamp(nowMs),
     ],
   );

@@ -65,3 +65,16 @@ export const billingRequiresPlan = (): HttpError =>
 /** An unknown invoice and another account's are the same answer. */
 export const invoiceNotFound = (): HttpError =>
   new HttpError(404, paymentErrorCodes.invoiceNotFound, 'Não encontrámos esta fatura.');
+
+// Paying by direct debit and by Multibanco reference. Translated by the checkout remote, by `code`.
+
+/** Direct debit without a valid IBAN (section 5), or without the holder's name. */
+export const invalidIban = (): HttpError =>
+  new HttpError(400, paymentErrorCodes.invalidIban, 'O IBAN não é válido. Confirma-o e tenta novamente.');
+/** A Multibanco reference nobody paid before it expired. */
+export const paymentExpired = (): HttpError =>
+  new HttpError(
+    402,
+    paymentErrorCodes.paymentExpired,
+    'A referência Multibanco expirou sem ser paga. Podes gerar uma nova.',
+  );

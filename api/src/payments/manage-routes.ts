@@ -34,6 +34,7 @@ const BillingBody = z.preprocess(
     country: field,
     phone_number: field,
     tax_id_number: field,
+    iban: field,
   }),
 );
 
@@ -55,6 +56,7 @@ const FIELD_WORDS: Readonly<Record<BillingField, string>> = {
   country: 'o país',
   phone_number: 'o telefone',
   tax_id_number: 'o NIF',
+  iban: 'o IBAN',
 };
 const PROBLEM_WORDS: Readonly<Record<BillingProblem, string>> = {
   required: 'Preenche',
@@ -72,7 +74,7 @@ const billingRefused = (field: BillingField, problem: BillingProblem): HttpError
  *
  * - `GET /v1/account/billing` → `{billing, editable}`: the details (null before any were saved) and
  *   whether they may be changed now (only while a plan is in force).
- * - `PUT /v1/account/billing {name, address, zip_code, city, country, phone_number?, tax_id_number?}` saves
+ * - `PUT /v1/account/billing {name, address, zip_code, city, country, phone_number?, tax_id_number?, iban?}` saves
  *   them, normalised (contracts' `normaliseBilling`): 400 `billing_{field}_{problem}` for the first field
  *   contracts' `billingProblems` refuses (a Portuguese address needs a NNNN-NNN postcode and, when given, a
  *   valid NIF); without a plan, 409 `billing_requires_plan` whatever the body. The invoices issued afterwards carry them.

@@ -14,7 +14,16 @@ import { IdParams, NoQuery, typedText, type Api } from '../http/schema';
 import { escapeHtml } from '../mail/messages';
 import { orEmpty } from '../routes/account-fields';
 import type { ServerLocale } from '../seed/translations';
-import { paymentById, planById, recordOutcome, type PaymentRow, type PlanRow } from './subscriptions';
+import { lisbonToday } from './periods';
+import {
+  expireReference,
+  grantPayment,
+  paymentById,
+  planById,
+  recordOutcome,
+  type PaymentRow,
+  type PlanRow,
+} from './subscriptions';
 
 // The sandbox payment provider: the page a checkout's `url` opens, framed by the site's payment popup, where
 // a person (or a test) chooses what the provider does with the money. It stands for the card and MB Way
@@ -44,11 +53,14 @@ interface Words {
   price: string;
   method: string;
   methods: Record<PaymentMethod, string>;
+  debitAccount: string;
+  reference: string;
+  transferReference: string;
   cardNumber: string;
   phone: string;
   redirectNote: string;
   outcomes: Record<SandboxPaymentOutcome, string>;
-  results: Record<'accepted' | 'declined' | 'cancelled' | 'processing', string>;
+  results: Record<'accepted' | 'declined' | 'cancelled' | 'processing' | 'expired', string>;
   /** The card gateway's way back to the site (section 4: its return address carries thinkpay=success). */
   backToSite: string;
   notFound: string;
@@ -62,7 +74,17 @@ const WORDS: Readonly<Record<ServerLocale, Words>> = {
     plan: 'Plano',
     price: 'Preço',
     method: 'Método',
-    methods: { cc: 'Cartão', mbway: 'MB Way', paypal: 'PayPal', dd: 'Débito direto' },
+    methods: {
+      cc: 'Cartão',
+      mbway: 'MB Way',
+      paypal: 'PayPal',
+      dd: 'Débito direto',
+      multibanco: 'Referência Multibanco',
+      transfer: 'Transferência bancária',
+    },
+    debitAccount: 'Conta a debitar',
+    reference: 'Entidade e referência',
+    transferReference: 'Referência da transferência',
     cardNumber: 'Número do cartão',
     phone: 'Número de telemóvel',
     redirectNote: 'A conta de teste do fornecedor já está escolhida.',
@@ -72,6 +94,7 @@ const WORDS: Readonly<Record<ServerLocale, Words>> = {
       declined: 'Pagamento recusado — volta ao Palco para tentares novamente.',
       cancelled: 'Pagamento cancelado — podes voltar ao Palco.',
       processing: 'Pagamento em processamento — o Palco confirma-o dentro de momentos.',
+      expired: 'Esta referência expirou e já não pode ser paga.',
     },
     backToSite: 'Voltar ao Palco',
     notFound: 'Este pagamento não existe.',
@@ -83,7 +106,17 @@ const WORDS: Readonly<Record<ServerLocale, Words>> = {
     plan: 'Plan',
     price: 'Price',
     method: 'Method',
-    methods: { cc: 'Card', mbway: 'MB Way', paypal: 'PayPal', dd: 'Direct debit' },
+    methods: {
+      cc: 'Card',
+      mbway: 'MB Way',
+      paypal: 'PayPal',
+      dd: 'Direct debit',
+      multibanco: 'Multibanco reference',
+      transfer: 'Bank transfer',
+    },
+    debitAccount: 'Account to debit',
+    reference: 'Entity and reference',
+    transferReference: 'Transfer reference',
     cardNumber: 'Card number',
     phone: 'Mobile number',
     redirectNote: "The provider's test account is already chosen.",
@@ -93,6 +126,7 @@ const WORDS: Readonly<Record<ServerLocale, Words>> = {
       declined: 'Payment declined — return to Palco to try again.',
       cancelled: 'Payment cancelled — you can return to Palco.',
       processing: 'Payment processing — Palco will confirm it in a moment.',
+      expired: 'This reference has expired and can no longer be paid.',
     },
     backToSite: 'Back to Palco',
     notFound: 'This payment does not exist.',
@@ -104,7 +138,17 @@ const WORDS: Readonly<Record<ServerLocale, Words>> = {
     plan: 'Offre',
     price: 'Prix',
     method: 'Moyen de paiement',
-    methods: { cc: 'Carte', mbway: 'MB Way', paypal: 'PayPal', dd: 'Prélèvement' },
+    methods: {
+      cc: 'Carte',
+      mbway: 'MB Way',
+      paypal: 'PayPal',
+      dd: 'Prélèvement',
+      multibanco: 'Référence Multibanco',
+      transfer: 'Virement bancaire',
+    },
+    debitAccount: 'Compte à débiter',
+    reference: 'Entité et référence',
+    transferReference: 'Référence du virement',
     cardNumber: 'Numéro de carte',
     phone: 'Numéro de mobile',
     redirectNote: 'Le compte de test du prestataire est déjà choisi.',
@@ -114,6 +158,7 @@ const WORDS: Readonly<Record<ServerLocale, Words>> = {
       declined: 'Paiement refusé — revenez sur Palco pour réessayer.',
       cancelled: 'Paiement annulé — vous pouvez revenir sur Palco.',
       processing: 'Paiement en cours — Palco le confirmera dans un instant.',
+      expired: 'Cette référence a expiré et ne peut plus être payée.',
     },
     backToSite: 'Retour sur Palco',
     notFound: "Ce paiement n'existe pas.",
@@ -168,8 +213,19 @@ const formatPrice = (payment: PaymentRow, plan: PlanRow, locale: ServerLocale): 
     payment.amount,
   );
 
-/** The method's own field, filled with what the sandbox takes. */
-function methodField(method: PaymentMethod, w: Words): string {
+/** The method's own field, filled with what the sandbox takes, or what the checkout names. */
+function methodField(payment: PaymentRow, w: Words): string {
+  const method = payment.payment_method;
+  const { debit, multibanco, transfer } = payment.details ?? {};
+  if (method === 'dd' && debit) {
+    return `<p>${escapeHtml(w.debitAccount)}: <span id="debit">${escapeHtml(`${debit.iban} (${debit.holder})`)}</span></p>`;
+  }
+  if (method === 'multibanco' && multibanco) {
+    return `<p>${escapeHtml(w.reference)}: <span id="reference">${escapeHtml(`${multibanco.entity} ${multibanco.reference}`)}</span></p>`;
+  }
+  if (method === 'transfer' && transfer) {
+    return `<p>${escapeHtml(w.transferReference)}: <span id="reference">${escapeHtml(transfer.reference)}</span></p>`;
+  }
   if (method === 'cc') {
     return `<label for="card_number">${escapeHtml(w.cardNumber)}</label>
     <input type="text" id="card_number" name="card_number" inputmode="numeric" autocomplete="off" value="${SANDBOX_TEST_CARD}">`;
@@ -200,7 +256,7 @@ function checkoutPage(payment: PaymentRow, plan: PlanRow, locale: ServerLocale):
   </dl>
   <form method="post" action="/sandbox/pay/${encodeURIComponent(payment.id)}">
     <input type="hidden" name="lang" value="${locale}">
-    ${methodField(payment.payment_method, w)}
+    ${methodField(payment, w)}
     <div class="actions">
       ${buttons}
     </div>
@@ -214,6 +270,7 @@ const messagePage = (locale: ServerLocale, message: string, role: 'status' | 'al
 
 /** What a checkout whose outcome was chosen has come to, as its page says it. */
 function resultOf(payment: PaymentRow): keyof Words['results'] {
+  if (payment.outcome === 'expired') return 'expired';
   if (payment.status === 'failed') return 'declined';
   if (payment.status === 'cancelled') return 'cancelled';
   if (payment.status === 'pending') return 'processing';
@@ -259,6 +316,7 @@ export function paymentSandboxRoutes(app: Api, deps: Deps): void {
     async (request, reply) => {
       const locale = signupLocale(request, request.query.lang);
       const w = WORDS[locale];
+      await expireReference(db, request.params.id, deps.now());
       const payment = await paymentById(db, request.params.id);
       const plan = payment && (await planById(db, payment.plan_id));
       if (!payment || !plan) return refuse(request, reply, locale, new HttpError(404, 404, w.notFound));
@@ -277,11 +335,17 @@ export function paymentSandboxRoutes(app: Api, deps: Deps): void {
       const w = WORDS[locale];
       const outcome = Outcome.safeParse(request.body.outcome);
       if (!outcome.success) return refuse(request, reply, locale, badRequest(w.badOutcome));
-      const recorded = await recordOutcome(db, request.params.id, outcome.data, deps.now());
+      const nowMs = deps.now();
+      // An expired Multibanco reference can no longer be paid.
+      await expireReference(db, request.params.id, nowMs);
+      const recorded = await recordOutcome(db, request.params.id, outcome.data, nowMs);
       if (recorded === 'unknown') return refuse(request, reply, locale, new HttpError(404, 404, w.notFound));
       if (recorded === 'settled') {
         return refuse(request, reply, locale, new HttpError(409, 'checkout_settled', w.settled));
       }
+      // The provider tells the API at once, as a real one's notification would: the plan is granted even
+      // when no popup is left asking (a reference paid at an ATM, a transfer that arrives days later).
+      if (outcome.data === 'success') await grantPayment(db, request.params.id, lisbonToday(nowMs), nowMs);
       const payment = await paymentById(db, request.params.id);
       const result = payment ? resultOf(payment) : 'processing';
       if (result === 'accepted' && payment?.payment_method === 'cc' && siteOrigin) {

@@ -13,6 +13,7 @@ import {
 import { timestamp, type Db } from '../db';
 import { addDays } from '../seed/lisbon-time';
 import { issueInvoice } from './invoices';
+import type { PaymentDetails } from './method-details';
 import { nextPeriodStart, serviceEndDate } from './periods';
 import { cancelAtPayPal } from './paypal-agreements';
 import { recordPaidRedemption } from './vouchers';
@@ -39,12 +40,20 @@ export interface PaymentRow {
   payment_type: PaymentType;
   payment_method: PaymentMethod;
   status: PaymentStatusName;
-  outcome: SandboxPaymentOutcome | null;
+  /** What the provider's page was told; `expired`: a Multibanco reference nobody paid in time. */
+  outcome: SandboxPaymentOutcome | 'expired' | null;
   polls_left: number;
   /** What the provider charges, in the plan's currency: its price, or a product voucher's price. */
   amount: number;
   /** The product voucher it pays with, as stored (upper-case). */
   voucher: string | null;
+  /** A Multibanco reference, a transfer's account and reference, or the debited account (migration 019). */
+  details: PaymentDetails | null;
+  /** When a Multibanco reference stops being payable. */
+  expires_at: Date | null;
+  /** The production card gateway's session for this checkout, and the secret its form opens with. */
+  provider_session_id: string | null;
+  provider_client_secret: string | null;
 }
 
 /** The account's plan, with its plan's name, and the change of plan paid for after it, if any. */
@@ -68,7 +77,8 @@ export interface SubscriptionRow {
 export const CHECKOUT_REUSE_MS = 30 * 60_000;
 
 const PAYMENT_COLUMNS =
-  'id, account_id, plan_id, payment_type, payment_method, status, outcome, polls_left, amount, voucher';
+  'id, account_id, plan_id, payment_type, payment_method, status, outcome, polls_left, amount, voucher, details, ' +
+  'expires_at, provider_session_id, provider_client_secret';
 
 const SUBSCRIPTION_SELECT = `
   SELECT s.account_id, s.plan_id, p.name AS description, s.status, s.payment_type, s.payment_method,
@@ -211,6 +221,16 @@ export interface CheckoutRequest {
   /** A product voucher checked for this plan and account (stored code), with `amount` its price. */
   voucher: string | null;
   amount: number;
+  /**
+   * What a new checkout tells the viewer (`method-details.ts` `detailsFor`), made only when no open
+   * checkout is given again, so a double click gets the same Multibanco or transfer reference.
+   */
+  details: () => { details: PaymentDetails | null; expiresAt: number | null };
+  /**
+   * The direct-debit account the checkout must be for (its masked form): another account opens another
+   * checkout rather than debiting the one first given.
+   */
+  debit: PaymentDetails['debit'] | null;
 }
 
 /**
@@ -224,7 +244,8 @@ export async function openCheckout(db: Db, request: CheckoutRequest, nowMs: numb
     const [open] = await tx.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments
        WHERE account_id = $1 AND plan_id = $2 AND payment_method = $3 AND status = 'pending' AND created_at > $4
-         AND voucher IS NOT DISTINCT FROM $5
+         AND voucher IS NOT DISTINCT FROM $5 AND (details -> 'debit') IS NOT DISTINCT FROM $6::jsonb
+         AND (expires_at IS NULL OR expires_at > $7)
        ORDER BY created_at DESC LIMIT 1`,
       [
         request.accountId,
@@ -232,13 +253,17 @@ export async function openCheckout(db: Db, request: CheckoutRequest, nowMs: numb
         request.paymentMethod,
         timestamp(nowMs - CHECKOUT_REUSE_MS),
         request.voucher,
+        request.debit ? JSON.stringify(request.debit) : null,
+        timestamp(nowMs),
       ],
     );
     if (open) return open;
+    const { details, expiresAt } = request.details();
     const [created] = await tx.query<PaymentRow>(
       `INSERT INTO payments
-         (id, account_id, plan_id, payment_type, payment_method, status, is_update, voucher, amount, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
+         (id, account_id, plan_id, payment_type, payment_method, status, is_update, voucher, amount, created_at,
+          details, expires_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11)
        RETURNING ${PAYMENT_COLUMNS}`,
       [
         newCheckoutId(),
@@ -250,6 +275,8 @@ export async function openCheckout(db: Db, request: CheckoutRequest, nowMs: numb
         request.voucher,
         request.amount,
         timestamp(nowMs),
+        details ? JSON.stringify(details) : null,
+        expiresAt === null ? null : timestamp(expiresAt),
       ],
     );
     if (!created) throw new Error('The checkout was not stored');
@@ -283,6 +310,54 @@ export async function recordOutcome(
   );
   if (updated.length > 0) return 'recorded';
   return (await paymentById(db, id)) ? 'settled' : 'unknown';
+}
+
+/**
+ * Keeps the card gateway's session with its checkout, unless one is kept already (two token calls at once
+ * opened the same session, by its idempotency key): the checkout as it then is.
+ */
+export async function attachProviderSession(
+  db: Db,
+  id: string,
+  session: { sessionId: string; clientSecret: string },
+): Promise<PaymentRow | undefined> {
+  await db.query(
+    `UPDATE payments SET provider_session_id = $2, provider_client_secret = $3
+     WHERE id = $1 AND provider_session_id IS NULL`,
+    [id, session.sessionId, session.clientSecret],
+  );
+  return paymentById(db, id);
+}
+
+/**
+ * What the production gateway said of a pending checkout: the money taken (`succeeded`, then granted by
+ * the status call as any other), refused or given up. Conditional, so only the first answer stands.
+ */
+export async function settleFromProvider(
+  db: Db,
+  id: string,
+  status: 'succeeded' | 'failed' | 'cancelled',
+  nowMs: number,
+): Promise<void> {
+  await db.query(`UPDATE payments SET status = $2, settled_at = $3 WHERE id = $1 AND status = 'pending'`, [
+    id,
+    status,
+    timestamp(nowMs),
+  ]);
+}
+
+/**
+ * A Multibanco reference nobody paid in time: its checkout fails (outcome `expired`), once, and nothing
+ * can be paid with it after. Answers whether this call expired it.
+ */
+export async function expireReference(db: Db, id: string, nowMs: number): Promise<boolean> {
+  const updated = await db.query<{ id: string }>(
+    `UPDATE payments SET status = 'failed', outcome = 'expired', settled_at = $2
+     WHERE id = $1 AND status = 'pending' AND expires_at IS NOT NULL AND expires_at <= $2
+     RETURNING id`,
+    [id, timestamp(nowMs)],
+  );
+  return updated.length > 0;
 }
 
 /**

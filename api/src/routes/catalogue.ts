@@ -1,4 +1,12 @@
-import type { Plan, PlanList, Section, SectionList, Settings, Translations } from '@palco/contracts';
+import {
+  paymentMethodEnabled,
+  type Plan,
+  type PlanList,
+  type Section,
+  type SectionList,
+  type Settings,
+  type Translations,
+} from '@palco/contracts';
 import { z } from 'zod';
 import { activeAffiliate } from '../accounts/affiliates';
 import { loadFilterPage, sectionOfFilter } from '../content/filters';
@@ -106,8 +114,15 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
        FROM plans WHERE affiliate_id IS NOT DISTINCT FROM $1 ORDER BY position, id`,
       [affiliate],
     );
+    // Section 9's switches take a method out of every plan.
+    const settings = await loadSettings(db, deps.env);
     return {
-      plans: rows.map((p) => ({ ...p, type: 'SUBSCRIPTION', ...(affiliate ? { affiliate } : {}) })),
+      plans: rows.map((p) => ({
+        ...p,
+        payment_methods: p.payment_methods.filter((method) => paymentMethodEnabled(settings, method)),
+        type: 'SUBSCRIPTION',
+        ...(affiliate ? { affiliate } : {}),
+      })),
     };
   });
 

@@ -1,10 +1,13 @@
 import {
   MBWAY_COUNTRY,
+  paymentMethodEnabled,
   PaymentStatusRequestSchema,
   paymentSandboxOriginOf,
   paymentTypeOf,
+  siteOriginsOf,
   SubscribeRequestSchema,
   SubscriptionTokenRequestSchema,
+  DEBIT_HOLDER_MAX_LENGTH,
   type Checkout,
   type PaymentStatus,
   type SubscribeResponse,
@@ -17,14 +20,16 @@ import type { AttemptGuards } from '../auth/attempts';
 import { requireSession } from '../auth/sessions';
 import { loadSettings } from '../content/settings';
 import type { Deps } from '../deps';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { Id, IgnoredBody, NoQuery, typedText, type Api } from '../http/schema';
 import {
   checkoutNotFound,
+  invalidIban,
   invalidPayment,
   invalidVoucher,
   monetizationDisabled,
   paymentCancelled,
+  paymentExpired,
   paymentFailed,
   paymentMethodNotAllowed,
   paymentMethodUpdateDisabled,
@@ -34,12 +39,16 @@ import {
   subscriptionNotFound,
 } from '../payments/errors';
 import { PerAccountLimit } from '../payments/limits';
+import { debitAccountOf, detailsFor, type PaymentDetails } from '../payments/method-details';
+import { StripeGatewayError, type StripeGateway } from '../payments/stripe-gateway';
 import { billingRoutes } from '../payments/manage-routes';
 import { lisbonToday } from '../payments/periods';
 import {
+  attachProviderSession,
   cancelSubscription,
   countSlowPoll,
   currentSubscription,
+  expireReference,
   expireSubscriptions,
   grantPayment,
   openCheckout,
@@ -47,6 +56,7 @@ import {
   planById,
   planOffered,
   productOf,
+  settleFromProvider,
   subscriptionOf,
   toUserPlan,
 } from '../payments/subscriptions';
@@ -80,7 +90,11 @@ function contractBody<T>(contract: z.core.$ZodType<T>, stricter: z.ZodType) {
 
 const TokenBody = contractBody(
   SubscriptionTokenRequestSchema,
-  z.object({ plan_id: Id, voucher: typedText(64).optional() }),
+  z.object({
+    plan_id: Id,
+    voucher: typedText(64).optional(),
+    params: z.object({ iban: typedText(64), holder: typedText(DEBIT_HOLDER_MAX_LENGTH) }).optional(),
+  }),
 );
 const StatusBody = contractBody(
   PaymentStatusRequestSchema,
@@ -136,8 +150,15 @@ const STATUS_CALLS_PER_MINUTE = 120;
  *   `subscription_active` over a plan in force. Wrong codes are counted against guessing (the `voucher`
  *   attempt guard: 429 with `Retry-After`), and a good one takes its attempt back.
  */
-export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards): void {
+export function subscriptionRoutes(
+  app: Api,
+  deps: Deps,
+  guards: AttemptGuards,
+  cardGateway: StripeGateway | null = null,
+): void {
   const { db } = deps;
+  // Where the card gateway sends a viewer whose payment had to leave the page, as the sandbox's does.
+  const cardReturnUrl = `${siteOriginsOf(deps.env)[0] ?? ''}/adira-ja?thinkpay=success`;
   // The account's billing details and invoices (payments/manage-routes.ts) go with the money path's calls.
   billingRoutes(app, deps);
   const tokenLimit = new PerAccountLimit(TOKEN_CALLS_PER_MINUTE, deps.now);
@@ -173,9 +194,16 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
       const plan = await planById(db, body.plan_id);
       if (!plan) throw planNotFound();
       const method = body.payment_method;
-      if (!plan.payment_methods.includes(method) || body.payment_type !== paymentTypeOf[method]) {
+      if (
+        !plan.payment_methods.includes(method) ||
+        body.payment_type !== paymentTypeOf[method] ||
+        !paymentMethodEnabled(settings, method)
+      ) {
         throw paymentMethodNotAllowed();
       }
+      // Direct debit needs the account to debit, and a valid one (section 5); the other methods take none.
+      const debit = method === 'dd' ? debitAccountOf(body.params) : null;
+      if (method === 'dd' && !debit) throw invalidIban();
       if (method === 'mbway') {
         const [account] = await db.query<{ country: string }>('SELECT country FROM accounts WHERE id = $1', [
           accountId,
@@ -207,7 +235,7 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
           throw paymentMethodUpdateDisabled();
         }
       }
-      const checkout = await openCheckout(
+      let checkout = await openCheckout(
         db,
         {
           accountId,
@@ -217,17 +245,42 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
           isUpdate: body.update === true,
           voucher,
           amount,
+          details: () => detailsFor(method, deps.env, nowMs, debit),
+          debit: debit && detailsFor('dd', deps.env, nowMs, debit).details?.debit,
         },
         nowMs,
       );
+      // A card payment through the production gateway: its session, opened once per checkout.
+      if (method === 'cc' && cardGateway && checkout.amount > 0 && checkout.provider_client_secret === null) {
+        const [account] = await db.query<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [
+          accountId,
+        ]);
+        const session = await cardGateway
+          .openCardCheckout({
+            checkoutId: checkout.id,
+            amount: checkout.amount,
+            currency: plan.currency,
+            description: plan.name,
+            accountEmail: account?.email,
+            returnUrl: cardReturnUrl,
+          })
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'The card gateway did not open a session');
+            throw gatewayUnavailable(error);
+          });
+        checkout = (await attachProviderSession(db, checkout.id, session)) ?? checkout;
+      }
       reply.header('cache-control', 'no-store');
+      const card = checkout.provider_client_secret;
       return {
         id: checkout.id,
-        url: `${providerOrigin}/sandbox/pay/${checkout.id}`,
+        url: card ? cardReturnUrl : `${providerOrigin}/sandbox/pay/${checkout.id}`,
+        ...(card ? { client_secret: card } : {}),
         payment_type: checkout.payment_type,
         payment_method: checkout.payment_method,
         amount: checkout.amount,
         currency: plan.currency,
+        ...checkoutDetails(checkout.details),
       };
     },
   );
@@ -241,16 +294,27 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
       reply.header('cache-control', 'no-store');
       const { payment_type: paymentType, params } = request.body;
       const nowMs = deps.now();
-      const payment = await paymentById(db, params.checkoutId);
+      let payment = await paymentById(db, params.checkoutId);
       // Another account's checkout is answered as one that does not exist.
       if (!payment || payment.account_id !== accountId || payment.payment_type !== paymentType) {
         throw checkoutNotFound();
       }
+      if (payment.status === 'pending' && payment.provider_session_id && cardGateway) {
+        // The card gateway is asked; while it cannot say (down, slow), the payment is still pending.
+        const said = await cardGateway.cardStatus(payment.provider_session_id).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'The card gateway could not say how a payment stands');
+          return 'pending' as const;
+        });
+        if (said === 'pending') throw invalidPayment();
+        await settleFromProvider(db, payment.id, said === 'paid' ? 'succeeded' : said, nowMs);
+        payment = (await paymentById(db, payment.id)) ?? payment;
+      }
       if (payment.status === 'pending') {
+        if (await expireReference(db, payment.id, nowMs)) throw paymentExpired();
         await countSlowPoll(db, payment.id, nowMs);
         throw invalidPayment();
       }
-      if (payment.status === 'failed') throw paymentFailed();
+      if (payment.status === 'failed') throw payment.outcome === 'expired' ? paymentExpired() : paymentFailed();
       if (payment.status === 'cancelled') throw paymentCancelled();
       // Succeeded: granted by whichever call gets there first; applied: granted before.
       if (payment.status === 'succeeded') await grantPayment(db, payment.id, lisbonToday(nowMs), nowMs);
@@ -333,4 +397,23 @@ export function subscriptionRoutes(app: Api, deps: Deps, guards: AttemptGuards):
       return { user_plan: toUserPlan(subscription) };
     },
   );
+}
+
+/** A stored checkout's details as the token call answers them (only those it has). */
+function checkoutDetails(details: PaymentDetails | null): PaymentDetails {
+  if (!details) return {};
+  return {
+    ...(details.multibanco ? { multibanco: details.multibanco } : {}),
+    ...(details.transfer ? { transfer: details.transfer } : {}),
+    ...(details.debit ? { debit: details.debit } : {}),
+  };
+}
+
+/**
+ * The card gateway could not open its form: 503 when trying again may work (Stripe down, slow, busy), else
+ * 502. Neither says anything of the viewer's card: nothing was charged.
+ */
+function gatewayUnavailable(error: unknown): HttpError {
+  const transient = !(error instanceof StripeGatewayError) || error.transient;
+  return new HttpError(transient ? 503 : 502, transient ? 503 : 502, SERVER_TRANSLATIONS.pt_PT.SERVER_ERROR_500);
 }

@@ -18,7 +18,7 @@ export const SEED_PLANS: SeedPlan[] = [
     currency: 'EUR',
     highlight: true,
     period_type: 'M',
-    payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+    payment_methods: ['cc', 'mbway', 'paypal', 'dd', 'multibanco'],
     max_streams: 2,
   },
   {
@@ -32,7 +32,8 @@ export const SEED_PLANS: SeedPlan[] = [
     currency: 'EUR',
     highlight: false,
     period_type: 'Y',
-    payment_methods: ['cc', 'mbway', 'paypal', 'dd'],
+    // A year is worth a bank transfer's day or two of waiting.
+    payment_methods: ['cc', 'mbway', 'paypal', 'dd', 'multibanco', 'transfer'],
     max_streams: 4,
   },
   {

@@ -98,6 +98,24 @@ export async function findPlayableItem(request: APIRequestContext): Promise<ApiI
   throw new Error('no screen of the API holds a released, non-premium movie or episode with a stream');
 }
 
+/** Released premium movies and episodes with a stream, from the API's screens (never a hard-coded id). */
+export async function premiumTitles(request: APIRequestContext): Promise<ApiItem[]> {
+  const nowSeconds = Date.now() / 1000;
+  const found = new Map<string, ApiItem>();
+  for (const section of await getSections(request)) {
+    for (const rail of (await getScreen(request, section.screen)).rails) {
+      for (const item of rail.contents) {
+        const released = item.release_date === null || item.release_date <= nowSeconds;
+        if (item.premium && item.media_id && released && (item.type === 'MOVIE' || item.type === 'EPISODE')) {
+          found.set(item.id, item);
+        }
+      }
+    }
+  }
+  expect(found.size, 'the API shows fewer than two released premium titles').toBeGreaterThanOrEqual(2);
+  return [...found.values()];
+}
+
 /** URL slug of a title, the way links name it: lower case, no accents, words joined by hyphens. */
 export function slugify(text: string): string {
   return text

@@ -21,13 +21,24 @@ export async function freeViewerOnPlans(page: Page, label: string): Promise<void
   await expect(page.getByTestId('menu-subscribe'), 'a free account is offered plans').toBeVisible();
 }
 
-/** Chooses the monthly plan and a method, and returns the provider's page framed in the payment popup. */
-export async function payMonthlyWith(page: Page, method: RegExp, { checkAxe = false } = {}) {
-  await page.getByRole('radio', { name: /Mensal/ }).check();
+/** Chooses a plan on the plans page and a method in the payment popup, and returns the popup. */
+export async function choosePlanAndMethod(
+  page: Page,
+  plan: RegExp,
+  method: RegExp,
+  { checkAxe = false } = {},
+) {
+  await page.getByRole('radio', { name: plan }).check();
   await page.getByRole('button', { name: 'Continuar com este plano' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagamento' });
   await dialog.getByRole('radio', { name: method }).check();
   if (checkAxe) await expectNoAxeViolations(page);
+  return dialog;
+}
+
+/** Chooses the monthly plan and a method, and returns the provider's page framed in the payment popup. */
+export async function payMonthlyWith(page: Page, method: RegExp, { checkAxe = false } = {}) {
+  const dialog = await choosePlanAndMethod(page, /Mensal/, method, { checkAxe });
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   const frame = dialog.locator('iframe[title="Página de pagamento"]');
   await expect(frame).toBeVisible();

@@ -22,6 +22,11 @@ export interface ActivationPopupProps {
   /** The code was right: the account is active. */
   onActivated: () => Promise<void> | void;
   onClose: () => void;
+  /**
+   * Section 4's payment before activation: a new registration may choose and pay for a plan now, with the
+   * session sign-up gave, and activate afterwards. Absent: not offered.
+   */
+  onChoosePlan?: () => void;
 }
 
 const CODE_ERRORS: ReadonlySet<string> = new Set([
@@ -40,6 +45,7 @@ export function ActivationPopup({
   reason,
   onActivated,
   onClose,
+  onChoosePlan,
 }: ActivationPopupProps): ReactNode {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState('');
@@ -152,6 +158,11 @@ export function ActivationPopup({
         >
           {resendLabel}
         </button>
+        {onChoosePlan && (
+          <button type="button" className={buttons.textLink} onClick={onChoosePlan}>
+            {t('ACCOUNT_ACTIVATION_CHOOSE_PLAN')}
+          </button>
+        )}
       </form>
     </Modal>
   );

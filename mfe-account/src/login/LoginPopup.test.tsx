@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PalcoEvents } from '@palco/contracts';
+import { readTempSession, type PalcoEvents } from '@palco/contracts';
 import { bus, loadPageSettings, sessionStore } from '@palco/shared';
 import { fakeApi, type FakeRoutes, makeAccount, ok, reply, renderWithProviders } from '@palco/shared/testing';
 import { LoginPopup } from './LoginPopup';
@@ -225,6 +225,53 @@ describe('signing up from the login popup (spec section 4, "Registration")', () 
     expect(sessionStore.getState().token).toBe('signup-token');
     expect(sessionStore.getState().account?.email).toBe('nova.conta@exemplo.pt');
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('paying before activating (spec section 4)', () => {
+  it('offers the plans from the activation step, with sign-up’s session kept for the checkout', async () => {
+    api = fakeApi({
+      ...settingsRoute,
+      'POST /v1/signup': reply(201, {
+        id: 'acc-new',
+        email: 'nova.conta@exemplo.pt',
+        activated: false,
+        completed: false,
+        access_token: 'signup-token',
+        token_type: 'Bearer',
+      }),
+      'PUT /v1/account': ok(makeAccount({ id: 'acc-new', email: 'nova.conta@exemplo.pt', completed: true })),
+    });
+    const opened: PalcoEvents['overlay:open'][] = [];
+    const onOpen = (event: PalcoEvents['overlay:open']): void => void opened.push(event);
+    bus.on('overlay:open', onOpen);
+    try {
+      const { onClose } = renderPopup();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+      await fillStepOne(user);
+      await answerCaptcha();
+      await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+      await screen.findByRole('dialog', { name: 'Completa o teu registo' });
+      await user.type(screen.getByLabelText('Nome e apelido'), 'Ana Silva');
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      const activation = await screen.findByRole('dialog', { name: 'Ativar a conta' });
+
+      await user.click(
+        within(activation).getByRole('button', { name: 'Escolher já um plano e ativar a conta depois' }),
+      );
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(opened).toEqual([{ name: 'subscribe' }]);
+      expect(readTempSession(localStorage, Date.now())).toEqual({
+        token: 'signup-token',
+        account: { id: 'acc-new', email: 'nova.conta@exemplo.pt' },
+      });
+      // Still not signed in: the account waits for its code.
+      expect(sessionStore.getState().token).toBeNull();
+    } finally {
+      bus.off('overlay:open', onOpen);
+      localStorage.clear();
+    }
   });
 });
 

@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import {
   type Account,
+  clearTempSession,
   type LoginPopupProps,
   needsProfileChoice,
   type OperatorProvider,
+  writeTempSession,
 } from '@palco/contracts';
-import { addTranslations, getPageSettings, isFeatureOn, mergeSettings, sessionStore } from '@palco/shared';
+import {
+  addTranslations,
+  bus,
+  getPageSettings,
+  isFeatureOn,
+  mergeSettings,
+  sessionStore,
+} from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
 import { offerPlansAfterCompletion, offerPlansAfterSignIn } from '../complete-profile/after-completion';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
@@ -71,6 +80,7 @@ export function LoginPopup({
   const [loginDraft, setLoginDraft] = useState<LoginDraft>({ email, password: '' });
   const [registerDraft, setRegisterDraft] = useState<RegisterDraft>(() => emptyRegisterDraft(email));
   const settings = mergeSettings(getPageSettings());
+  const monetization = settings.monetization === 1;
   const signupOn = isFeatureOn(settings, 'signup');
   const tvCodeOn = isFeatureOn(settings, 'tv_code_login');
   const operatorsOn = offeredOperators(settings).length > 0;
@@ -103,6 +113,8 @@ export function LoginPopup({
   }
 
   async function activated(email: string, sessionToken: string | null): Promise<void> {
+    // Activated: the registration's session is not kept for paying any more; the viewer is signed in.
+    clearTempSession(localStorage);
     if (sessionToken) {
       try {
         signedIn(await startSession(sessionToken), true);
@@ -166,16 +178,28 @@ export function LoginPopup({
         />
       );
     }
-    case 'activation':
+    case 'activation': {
+      const { token, accountId, email } = view;
       return (
         <ActivationPopup
-          email={view.email}
-          accountId={view.accountId}
+          email={email}
+          accountId={accountId}
           reason={view.reason}
-          onActivated={() => activated(view.email, view.token)}
+          onActivated={() => activated(email, token)}
           onClose={onClose}
+          onChoosePlan={
+            token && accountId && monetization
+              ? () => {
+                  // The checkout's plans, paid with this registration's session (section 4).
+                  writeTempSession(localStorage, { token, account: { id: accountId, email } }, Date.now());
+                  onClose();
+                  bus.emit('overlay:open', { name: 'subscribe' });
+                }
+              : undefined
+          }
         />
       );
+    }
     case 'complete-profile':
       return (
         <CompleteProfilePopup

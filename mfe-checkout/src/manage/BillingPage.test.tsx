@@ -18,6 +18,7 @@ const SAVED: BillingDetails = {
   country: 'PT',
   phone_number: '',
   tax_id_number: '123456789',
+  iban: '',
 };
 
 let api: FakeApi | undefined;
@@ -110,6 +111,31 @@ describe('/profile/billing', () => {
       // The VAT number may be left out.
       await user.clear(field('NIF'));
       expect(field('NIF')).toHaveValue('');
+    },
+    TYPING_MS,
+  );
+
+  it(
+    'takes an IBAN for direct debit, checked before sending, and sends it without its spaces',
+    async () => {
+      api = fakeApi({
+        'GET /v1/account/billing': ok({ billing: SAVED, editable: true }),
+        'PUT /v1/account/billing': ({ body }) => ok({ billing: body, editable: true }),
+      });
+      const user = show();
+      const iban = await screen.findByLabelText('IBAN para débito direto');
+      await user.type(iban, 'PT50 0002 0123 1234 5678 9015 5');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(iban).toHaveAccessibleDescription('Este IBAN não é válido: confirma-o.');
+      expect(iban).toHaveFocus();
+      expect(api.requestsTo('/v1/account/billing').filter((r) => r.method === 'PUT')).toEqual([]);
+      await user.clear(iban);
+      await user.type(iban, 'PT50 0002 0123 1234 5678 9015 4');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(/Dados guardados com sucesso!/)).toBeInTheDocument();
+      expect(api.requestsTo('/v1/account/billing').at(-1)?.body).toMatchObject({
+        iban: 'PT50000201231234567890154',
+      });
     },
     TYPING_MS,
   );

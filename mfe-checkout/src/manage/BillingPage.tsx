@@ -29,6 +29,7 @@ const FIELDS: readonly { field: BillingField; autoComplete: string; inputMode?: 
   { field: 'city', autoComplete: 'address-level2' },
   { field: 'country', autoComplete: 'country' },
   { field: 'phone_number', autoComplete: 'tel', inputMode: 'tel' },
+  { field: 'iban', autoComplete: 'off' },
 ];
 
 type Values = Record<BillingField, string>;
@@ -41,6 +42,7 @@ const EMPTY: Values = {
   country: BILLING_HOME_COUNTRY,
   phone_number: '',
   tax_id_number: '',
+  iban: '',
 };
 
 /** The words of a field's problem; a Portuguese postcode and NIF say what form they take. */

@@ -77,7 +77,7 @@ function InvoiceTable({ invoices }: { invoices: readonly Transaction[] }): React
               <td className={styles.amount}>
                 {formatPrice(invoice.amount, invoice.currency, i18n.language)}
               </td>
-              <td>{t(`MANAGE_METHOD_${invoice.payment_method.toUpperCase()}`)}</td>
+              <td>{t(`MANAGE_METHOD_${(invoice.payment_method ?? 'unknown').toUpperCase()}`)}</td>
               <td>
                 <button
                   type="button"

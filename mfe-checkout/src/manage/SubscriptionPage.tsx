@@ -14,6 +14,7 @@ import {
   Spinner,
   useServerSettings,
   useSession,
+  useSettings,
 } from '@palco/shared';
 import { readPendingCheckout, type PendingCheckout } from '../payment/checkout-store';
 import { methodsFor } from '../payment/payment-methods';
@@ -49,6 +50,7 @@ export function SubscriptionPage(): ReactNode {
   const settingsKnown = server.data !== undefined || server.error !== undefined;
   const plans = usePlansOnSale(settingsKnown && monetization);
   const country = useSession((state) => state.account?.country ?? null);
+  const settings = useSettings();
   // The payment popup: for a plan the viewer confirmed, or (until the viewer acts) the tab's own checkout
   // that a reload interrupted, once the plans say which plan it was.
   const [paying, setPaying] = useState<Paying | 'closed' | null>(null);
@@ -115,7 +117,7 @@ export function SubscriptionPage(): ReactNode {
         <Suspense fallback={<Spinner />}>
           <PaymentPopup
             plan={popup.plan}
-            methods={methodsFor(popup.plan, country)}
+            methods={methodsFor(popup.plan, country, settings)}
             resume={popup.resume}
             update={Boolean(subscription.data?.user_plan)}
             describeSuccess={(status) => {

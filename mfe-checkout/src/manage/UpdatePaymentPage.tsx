@@ -1,7 +1,14 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, Plan, UserPlan } from '@palco/contracts';
-import { formatPrice, mergeSettings, Spinner, useServerSettings, useSession } from '@palco/shared';
+import {
+  formatPrice,
+  mergeSettings,
+  Spinner,
+  useServerSettings,
+  useSession,
+  useSettings,
+} from '@palco/shared';
 import { readPendingCheckout } from '../payment/checkout-store';
 import { methodsFor } from '../payment/payment-methods';
 import { useSubscription } from './manage-api';
@@ -50,7 +57,8 @@ interface MethodChangeProps {
 function MethodChange({ userPlan, plan, onChanged }: MethodChangeProps): ReactNode {
   const { t, i18n } = useTranslation();
   const country = useSession((state) => state.account?.country ?? null);
-  const methods = plan ? methodsFor(plan, country) : [];
+  const settings = useSettings();
+  const methods = plan ? methodsFor(plan, country, settings) : [];
   const others = methods.filter((method) => method !== userPlan?.payment_method);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method = chosen ?? others[0] ?? methods[0] ?? null;

@@ -23,7 +23,7 @@ describe('the subscription and billing pages’ words', () => {
     const built = [
       ...PaymentMethodSchema.options.map((method) => `MANAGE_METHOD_${method.toUpperCase()}`),
       ...Object.keys(BILLING_FIELD_MAX).map((field) => `MANAGE_BILLING_${field.toUpperCase()}`),
-      ...['name', 'address', 'city', 'country', 'phone_number', 'zip_code', 'tax_id_number'].map(
+      ...['name', 'address', 'city', 'country', 'phone_number', 'zip_code', 'tax_id_number', 'iban'].map(
         (field) => `MANAGE_BILLING_INVALID_${field.toUpperCase()}`,
       ),
       'MANAGE_BILLING_INVALID_ZIP_CODE_PT',

@@ -32,6 +32,8 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_METHOD_MBWAY: 'MB WAY',
     MANAGE_METHOD_PAYPAL: 'PayPal',
     MANAGE_METHOD_DD: 'Débito direto',
+    MANAGE_METHOD_MULTIBANCO: 'Referência Multibanco',
+    MANAGE_METHOD_TRANSFER: 'Transferência bancária',
     MANAGE_METHOD_VOUCHER: 'Voucher',
     MANAGE_METHOD_UNKNOWN: 'Outro meio de pagamento',
     MANAGE_VOUCHER_NO_RENEWAL:
@@ -79,6 +81,7 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_BILLING_CITY: 'Localidade',
     MANAGE_BILLING_COUNTRY: 'País',
     MANAGE_BILLING_PHONE_NUMBER: 'Telefone',
+    MANAGE_BILLING_IBAN: 'IBAN para débito direto',
     MANAGE_BILLING_TAX_ID_NUMBER: 'NIF (número de contribuinte)',
     MANAGE_BILLING_SAVE: 'Guardar',
     MANAGE_BILLING_SAVED:
@@ -94,6 +97,7 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_BILLING_INVALID_TAX_ID_NUMBER_PT: 'Este NIF não é válido: confirma os nove algarismos.',
     MANAGE_BILLING_INVALID_TAX_ID_NUMBER: 'Este número de contribuinte não é válido.',
     MANAGE_BILLING_INVALID_PHONE_NUMBER: 'Este telefone não é válido.',
+    MANAGE_BILLING_INVALID_IBAN: 'Este IBAN não é válido: confirma-o.',
     MANAGE_HISTORY_EMPTY:
       'Ainda não tens faturas. Cada pagamento do teu plano aparece aqui, com a sua fatura.',
     MANAGE_HISTORY_CAPTION: 'As tuas faturas, da mais recente para a mais antiga',
@@ -135,6 +139,8 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_METHOD_MBWAY: 'MB WAY',
     MANAGE_METHOD_PAYPAL: 'PayPal',
     MANAGE_METHOD_DD: 'Direct debit',
+    MANAGE_METHOD_MULTIBANCO: 'Multibanco reference',
+    MANAGE_METHOD_TRANSFER: 'Bank transfer',
     MANAGE_METHOD_VOUCHER: 'Voucher',
     MANAGE_METHOD_UNKNOWN: 'Another means of payment',
     MANAGE_VOUCHER_NO_RENEWAL:
@@ -183,6 +189,7 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_BILLING_CITY: 'Town or city',
     MANAGE_BILLING_COUNTRY: 'Country',
     MANAGE_BILLING_PHONE_NUMBER: 'Phone',
+    MANAGE_BILLING_IBAN: 'IBAN for direct debit',
     MANAGE_BILLING_TAX_ID_NUMBER: 'VAT number',
     MANAGE_BILLING_SAVE: 'Save',
     MANAGE_BILLING_SAVED: 'Data saved successfully! Changes to billing details may take a while.',
@@ -197,6 +204,7 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_BILLING_INVALID_TAX_ID_NUMBER_PT: 'This NIF is not valid: check its nine digits.',
     MANAGE_BILLING_INVALID_TAX_ID_NUMBER: 'This VAT number is not valid.',
     MANAGE_BILLING_INVALID_PHONE_NUMBER: 'This phone number is not valid.',
+    MANAGE_BILLING_INVALID_IBAN: 'This IBAN is not valid: please check it.',
     MANAGE_HISTORY_EMPTY:
       'You have no invoices yet. Each payment for your plan shows here, with its invoice.',
     MANAGE_HISTORY_CAPTION: 'Your invoices, newest first',
@@ -238,6 +246,8 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_METHOD_MBWAY: 'MB WAY',
     MANAGE_METHOD_PAYPAL: 'PayPal',
     MANAGE_METHOD_DD: 'Prélèvement bancaire',
+    MANAGE_METHOD_MULTIBANCO: 'Référence Multibanco',
+    MANAGE_METHOD_TRANSFER: 'Virement bancaire',
     MANAGE_METHOD_VOUCHER: 'Bon',
     MANAGE_METHOD_UNKNOWN: 'Autre moyen de paiement',
     MANAGE_VOUCHER_NO_RENEWAL:
@@ -288,6 +298,7 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_BILLING_CITY: 'Ville',
     MANAGE_BILLING_COUNTRY: 'Pays',
     MANAGE_BILLING_PHONE_NUMBER: 'Téléphone',
+    MANAGE_BILLING_IBAN: 'IBAN pour le prélèvement',
     MANAGE_BILLING_TAX_ID_NUMBER: 'Numéro de TVA (NIF)',
     MANAGE_BILLING_SAVE: 'Enregistrer',
     MANAGE_BILLING_SAVED:
@@ -303,6 +314,7 @@ export const manageDictionaries: Dictionaries = {
     MANAGE_BILLING_INVALID_TAX_ID_NUMBER_PT: 'Ce NIF n’est pas valable : vérifiez ses neuf chiffres.',
     MANAGE_BILLING_INVALID_TAX_ID_NUMBER: 'Ce numéro de TVA n’est pas valable.',
     MANAGE_BILLING_INVALID_PHONE_NUMBER: 'Ce numéro de téléphone n’est pas valable.',
+    MANAGE_BILLING_INVALID_IBAN: 'Cet IBAN n’est pas valable : vérifiez-le.',
     MANAGE_HISTORY_EMPTY:
       'Vous n’avez pas encore de factures. Chaque paiement de votre offre apparaît ici, avec sa facture.',
     MANAGE_HISTORY_CAPTION: 'Vos factures, de la plus récente à la plus ancienne',

@@ -7,19 +7,26 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type Plan,
+  type TempSession,
 } from '@palco/contracts';
 import {
   addTranslations,
   callEndpoint,
   DEFAULT_IFRAME_HEIGHT_PX,
   formatPrice,
+  getAffiliate,
   http,
   Modal,
   normaliseError,
   Spinner,
+  useSettings,
 } from '@palco/shared';
 import type { PendingCheckout } from './checkout-store';
+import { trackPurchase } from '../affiliate/plan-analytics';
+import { DebitForm } from './DebitForm';
 import { autoMethod } from './payment-methods';
+import { ReferenceView, TransferView } from './PaymentInstructions';
+import { StripeCardForm } from './StripeCardForm';
 import { usePaymentFlow } from './use-payment-flow';
 import { paymentDictionaries } from './payment-i18n';
 import * as choice from '../ui/Choice.module.css';
@@ -45,6 +52,11 @@ export interface PaymentPopupProps {
   update?: boolean;
   /** What the success step says, in place of "you are Premium until…" (e.g. when a change of plan starts). */
   describeSuccess?: (status: PaymentStatus) => string;
+  /**
+   * A new registration paying before activation (section 4): the calls go with its session, and success
+   * tells it to activate the account from the e-mail.
+   */
+  tempSession?: TempSession | null;
   onClose: () => void;
   /** After the success popup's OK. */
   onDone: () => void;
@@ -62,12 +74,21 @@ export function PaymentPopup({
   voucher = null,
   update = false,
   describeSuccess,
+  tempSession = null,
   onClose,
   onDone,
 }: PaymentPopupProps): ReactNode {
   const { t, i18n } = useTranslation();
+  const settings = useSettings();
   const id = useId();
-  const flow = usePaymentFlow(plan, resume, voucher, update);
+  const flow = usePaymentFlow(
+    plan,
+    resume,
+    voucher,
+    update,
+    (method) => trackPurchase(plan, getAffiliate(), method),
+    tempSession?.token ?? null,
+  );
   // The voucher's price for the summary (the provider charges what the token call priced).
   const discount = useSWR(voucher ? ['voucher', voucher] : null, ([, code]) =>
     callEndpoint(http, endpoints.getVoucher, { params: { code } }),
@@ -153,6 +174,35 @@ export function PaymentPopup({
         </form>
       );
       break;
+    case 'debit':
+      body = (
+        <DebitForm
+          typed={state.typed}
+          error={state.error}
+          onSubmit={(account) => flow.pay('dd', account)}
+          onBack={methods.length > 1 ? flow.reset : undefined}
+        />
+      );
+      break;
+    case 'reference':
+      body = state.checkout.multibanco ? (
+        <ReferenceView
+          checkout={{ ...state.checkout, multibanco: state.checkout.multibanco }}
+          plan={plan}
+          onCheckNow={flow.checkNow}
+          onClose={onClose}
+        />
+      ) : null;
+      break;
+    case 'transfer':
+      body = state.checkout.transfer ? (
+        <TransferView
+          checkout={{ ...state.checkout, transfer: state.checkout.transfer }}
+          plan={plan}
+          onClose={onClose}
+        />
+      ) : null;
+      break;
     case 'starting':
     case 'confirming':
       body = (
@@ -168,13 +218,22 @@ export function PaymentPopup({
           <p role="status" className={styles.summary}>
             {t('PAYMENT_AT_PROVIDER')}
           </p>
-          <iframe
-            className={styles.frame}
-            title={t('PAYMENT_PROVIDER_FRAME')}
-            src={state.checkout.url}
-            height={DEFAULT_IFRAME_HEIGHT_PX}
-            onLoad={onFrameLoad}
-          />
+          {state.checkout.client_secret ? (
+            <StripeCardForm
+              publishableKey={settings.stripe_publishable_key ?? ''}
+              clientSecret={state.checkout.client_secret}
+              onComplete={flow.checkNow}
+              onError={flow.fail}
+            />
+          ) : (
+            <iframe
+              className={styles.frame}
+              title={t('PAYMENT_PROVIDER_FRAME')}
+              src={state.checkout.url}
+              height={DEFAULT_IFRAME_HEIGHT_PX}
+              onLoad={onFrameLoad}
+            />
+          )}
         </>
       );
       break;
@@ -182,13 +241,18 @@ export function PaymentPopup({
       body = (
         <>
           <p role="status">
-            {describeSuccess?.(state.status) ??
-              t('PAYMENT_SUCCESS_DESC', {
-                plan: state.status.product.name,
-                date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' }).format(
-                  new Date(`${state.status.user_plan.end_date}T12:00:00Z`),
-                ),
-              })}
+            {tempSession
+              ? t('PAYMENT_SUCCESS_ACTIVATE', {
+                  plan: state.status.product.name,
+                  email: tempSession.account.email,
+                })
+              : (describeSuccess?.(state.status) ??
+                t('PAYMENT_SUCCESS_DESC', {
+                  plan: state.status.product.name,
+                  date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+                    dateStyle: 'long',
+                  }).format(new Date(`${state.status.user_plan.end_date}T12:00:00Z`)),
+                }))}
           </p>
           <div className={styles.actions}>
             <button type="button" className="palco-button" onClick={onDone}>
@@ -216,7 +280,13 @@ export function PaymentPopup({
 
   return (
     <Modal
-      title={t(state.step === 'success' ? 'PAYMENT_SUCCESS_TITLE' : 'PAYMENT_POPUP_TITLE')}
+      title={t(
+        state.step === 'success'
+          ? 'PAYMENT_SUCCESS_TITLE'
+          : state.step === 'transfer'
+            ? 'PAYMENT_TRANSFER_TITLE'
+            : 'PAYMENT_POPUP_TITLE',
+      )}
       onClose={state.step === 'success' ? onDone : onClose}
       dismissable={!busy}
       width={PAYMENT_POPUP_WIDTH_PX}

@@ -5,30 +5,59 @@ import {
   PAYMENT_REFRESH_DELAY_MS,
   PAYMENT_STATUS_POLL_MS,
   paymentErrorCodes,
+  paymentFlowOf,
   paymentTypeOf,
   type PaymentMethod,
   type PaymentStatus,
   type Plan,
 } from '@palco/contracts';
 import { ApiError, callEndpoint, errorMessageFor, http, loadAccount } from '@palco/shared';
+import { reportCheckoutError } from '../errors/error-reporting';
 import { clearPendingCheckout, savePendingCheckout, type PendingCheckout } from './checkout-store';
+
+/** The account a direct debit takes the money from, as the viewer typed it. */
+export interface DebitAccount {
+  iban: string;
+  holder: string;
+}
 
 export type PaymentStep =
   | { step: 'choose' }
-  | { step: 'starting'; method: PaymentMethod }
+  /** Direct debit asks for the account first; `error` is the API's refusal of the one given. */
+  | { step: 'debit'; error: string | null; typed: DebitAccount | null }
+  | { step: 'starting'; method: PaymentMethod; debit: DebitAccount | null }
   | { step: 'provider'; checkout: PendingCheckout }
+  /** A Multibanco reference to pay outside the site; its status is asked as for a provider's page. */
+  | { step: 'reference'; checkout: PendingCheckout }
+  /** Section 2's bank-transfer success: the details to transfer to; the plan starts when the money arrives. */
+  | { step: 'transfer'; checkout: PendingCheckout }
   | { step: 'confirming' }
   | { step: 'success'; status: PaymentStatus }
   | { step: 'error'; message: string };
 
+/** The step a checkout opened (or kept through a reload) is shown in. */
+function stepOf(checkout: PendingCheckout): PaymentStep {
+  const flow = paymentFlowOf(checkout.payment_method);
+  return flow === 'reference'
+    ? { step: 'reference', checkout }
+    : flow === 'transfer'
+      ? { step: 'transfer', checkout }
+      : { step: 'provider', checkout };
+}
+
 export interface PaymentFlow {
   state: PaymentStep;
-  /** Opens a checkout for the plan with the method, at the provider. */
-  pay: (method: PaymentMethod) => void;
+  /**
+   * Opens a checkout for the plan with the method, at the provider. Direct debit without its account goes
+   * to the step that asks for it.
+   */
+  pay: (method: PaymentMethod, debit?: DebitAccount) => void;
   /** Asks for the status now (the provider's page changed), besides the 10 s rhythm. */
   checkNow: () => void;
   /** After an error: back to the choice of method, nothing kept. */
   reset: () => void;
+  /** Ends the flow with the error's message (the card gateway's form could not be shown). */
+  fail: (error: unknown) => void;
 }
 
 /** A status call that failed on the way (the network, a 5xx) says nothing of the payment: ask again. */
@@ -49,11 +78,15 @@ export function usePaymentFlow(
   resume: PendingCheckout | null = null,
   voucher: string | null = null,
   update = false,
+  /** Once the provider took the money (for the purchase's analytics). */
+  onPaid?: (method: PaymentMethod) => void,
+  /** A registration's session, paying before activation: the calls go with it, and no account is reloaded. */
+  tempToken: string | null = null,
 ): PaymentFlow {
   const { t } = useTranslation();
-  const [state, setState] = useState<PaymentStep>(() =>
-    resume ? { step: 'provider', checkout: resume } : { step: 'choose' },
-  );
+  const [state, setState] = useState<PaymentStep>(() => (resume ? stepOf(resume) : { step: 'choose' }));
+  // The method being paid with, for the words of its refusal (PayPal's own cancel) and the analytics.
+  const method = useRef<PaymentMethod | null>(resume?.payment_method ?? null);
   const alive = useRef(true);
   const asking = useRef(false);
   useEffect(() => {
@@ -64,13 +97,23 @@ export function usePaymentFlow(
   }, []);
 
   const fail = useCallback(
-    (error: unknown) => {
+    (error: unknown, debit: DebitAccount | null = null) => {
       clearPendingCheckout();
+      const code = error instanceof ApiError ? String(error.errorCode) : 'network';
+      reportCheckoutError(`payment: ${method.current ?? 'unknown method'} failed (${code})`, error);
+      if (error instanceof ApiError && error.errorCode === paymentErrorCodes.invalidIban && debit) {
+        // The form again, with what was typed and why it was refused.
+        if (alive.current) setState({ step: 'debit', error: t('PAYMENT_IBAN_INVALID'), typed: debit });
+        return;
+      }
       let message: string;
       if (error instanceof ApiError && error.errorCode === paymentErrorCodes.paymentFailed) {
         message = t('PAYMENT_FAILED');
+      } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.paymentExpired) {
+        message = t('PAYMENT_REFERENCE_EXPIRED');
       } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.paymentCancelled) {
-        message = t('PAYMENT_CANCELLED');
+        // Section 8: PayPal's own message when its order was cancelled there.
+        message = t(method.current === 'paypal' ? 'PAYMENT_PAYPAL_CANCELLED' : 'PAYMENT_CANCELLED');
       } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.monetizationDisabled) {
         message = t('APP_MONETIZATION_DISABLED');
       } else if (error instanceof ApiError && error.errorCode === paymentErrorCodes.invalidVoucher) {
@@ -103,34 +146,45 @@ export function usePaymentFlow(
   );
 
   const pay = useCallback(
-    (method: PaymentMethod) => {
-      setState({ step: 'starting', method });
+    (chosen: PaymentMethod, debit?: DebitAccount) => {
+      method.current = chosen;
+      if (chosen === 'dd' && !debit) {
+        setState({ step: 'debit', error: null, typed: null });
+        return;
+      }
+      const account = chosen === 'dd' && debit ? debit : null;
+      setState({ step: 'starting', method: chosen, debit: account });
       callEndpoint(http, endpoints.subscriptionToken, {
+        ...(tempToken ? { token: tempToken } : {}),
         body: {
-          payment_type: paymentTypeOf[method],
-          payment_method: method,
+          payment_type: paymentTypeOf[chosen],
+          payment_method: chosen,
           plan_id: plan.id,
           ...(voucher ? { voucher } : {}),
           ...(update ? { update: true } : {}),
+          ...(account ? { params: account } : {}),
         },
       })
         .then((checkout) => {
           const pending: PendingCheckout = { ...checkout, plan_id: plan.id };
-          savePendingCheckout(pending);
-          if (alive.current) setState({ step: 'provider', checkout: pending });
+          // A transfer is settled by the bank days later: nothing to resume asking about in this tab.
+          if (paymentFlowOf(chosen) === 'transfer') clearPendingCheckout();
+          else savePendingCheckout(pending);
+          if (alive.current) setState(stepOf(pending));
         })
-        .catch(fail);
+        .catch((error: unknown) => fail(error, account));
     },
-    [plan.id, voucher, update, fail],
+    [plan.id, voucher, update, fail, tempToken],
   );
 
-  const checkout = state.step === 'provider' ? state.checkout : null;
+  const checkout = state.step === 'provider' || state.step === 'reference' ? state.checkout : null;
 
   const check = useCallback(async () => {
     if (!checkout || asking.current) return;
     asking.current = true;
     try {
       const status = await callEndpoint(http, endpoints.paymentStatus, {
+        ...(tempToken ? { token: tempToken } : {}),
         body: { payment_type: checkout.payment_type, params: { checkoutId: checkout.id } },
       });
       clearPendingCheckout();
@@ -138,7 +192,11 @@ export function usePaymentFlow(
       setState({ step: 'confirming' });
       // Section 4: a moment of loading, then the products and the account again, then success.
       await new Promise((resolve) => window.setTimeout(resolve, PAYMENT_REFRESH_DELAY_MS));
-      await loadAccount().catch((error: unknown) => console.warn('The account could not reload', error));
+      // Paid before activation, there is no signed-in account to reload yet.
+      if (!tempToken) {
+        await loadAccount().catch((error: unknown) => console.warn('The account could not reload', error));
+      }
+      onPaid?.(checkout.payment_method);
       if (alive.current) setState({ step: 'success', status });
     } catch (error) {
       const waiting = error instanceof ApiError && error.errorCode === paymentErrorCodes.invalidPayment;
@@ -146,7 +204,7 @@ export function usePaymentFlow(
     } finally {
       asking.current = false;
     }
-  }, [checkout, fail]);
+  }, [checkout, fail, onPaid, tempToken]);
 
   useEffect(() => {
     if (!checkout) return undefined;
@@ -164,5 +222,5 @@ export function usePaymentFlow(
     setState({ step: 'choose' });
   }, []);
 
-  return { state, pay, checkNow: () => void check(), reset };
+  return { state, pay, checkNow: () => void check(), reset, fail: (error: unknown) => fail(error) };
 }

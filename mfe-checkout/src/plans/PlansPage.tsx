@@ -1,9 +1,19 @@
+import { clearTempSession, readTempSession } from '@palco/contracts';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import type { Plan } from '@palco/contracts';
-import { AppLink, bus, loadAccount, Modal, Spinner, usePageTitle, useSession } from '@palco/shared';
+import {
+  AppLink,
+  bus,
+  loadAccount,
+  Modal,
+  Spinner,
+  usePageTitle,
+  useSession,
+  useSettings,
+} from '@palco/shared';
 import { useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
 import { trackSubscribeStart } from '../affiliate/plan-analytics';
 import { readPendingCheckout, type PendingCheckout } from '../payment/checkout-store';
@@ -58,7 +68,11 @@ export function PlansPage(): ReactNode {
   usePageTitle(t('CHECKOUT_PLANS_TITLE'));
   const [params, setParams] = useSearchParams();
   const signedIn = useSession((state) => state.token !== null);
+  // A new registration paying before it is activated (section 4), with the session sign-up gave it.
+  const temp = useMemo(() => (signedIn ? null : readTempSession(localStorage, Date.now())), [signedIn]);
+  const mayPay = signedIn || temp !== null;
   const country = useSession((state) => state.account?.country ?? null);
+  const settings = useSettings();
   // A viewer who came through a partner sees its plans (and can pay for one: `?plan=` names it).
   const { data, error, isLoading } = usePlans(useAffiliateMarker());
   const plans: readonly Plan[] = useMemo(() => data?.plans ?? [], [data]);
@@ -72,8 +86,8 @@ export function PlansPage(): ReactNode {
   // Until the viewer acts, the popup opens by itself for a checkout this tab had started (a reload in the
   // middle of paying) or for the plan the subscription popup sent.
   const opening = useMemo(
-    () => (signedIn ? openingPayment(plans, planParam, voucherParam) : null),
-    [signedIn, plans, planParam, voucherParam],
+    () => (mayPay ? openingPayment(plans, planParam, voucherParam) : null),
+    [mayPay, plans, planParam, voucherParam],
   );
   const paying = choice === 'closed' ? null : (choice ?? opening);
 
@@ -89,7 +103,7 @@ export function PlansPage(): ReactNode {
     // The voucher sent with a plan is for that plan only.
     const voucher = plan.id === planParam ? voucherParam?.trim() || null : null;
     trackSubscribeStart(plan, data?.affiliate ?? null);
-    if (!signedIn) {
+    if (!mayPay) {
       const back = new URLSearchParams({ plan: plan.id, ...(voucher ? { [VOUCHER_PARAM]: voucher } : {}) });
       bus.emit('overlay:open', { name: 'login', redirectTo: `/adira-ja?${back.toString()}` });
       return;
@@ -102,6 +116,8 @@ export function PlansPage(): ReactNode {
     if (params.has('plan')) setParams({}, { replace: true });
   };
   const done = (): void => {
+    // Paid with a registration's session: what is left is activating the account, from the e-mail.
+    if (temp) clearTempSession(localStorage);
     setChoice('closed');
     navigateToUrl('/');
   };
@@ -130,9 +146,10 @@ export function PlansPage(): ReactNode {
         <Suspense fallback={<Spinner />}>
           <PaymentPopup
             plan={paying.plan}
-            methods={methodsFor(paying.plan, country)}
+            methods={methodsFor(paying.plan, country, settings)}
             resume={paying.resume}
             voucher={paying.voucher}
+            tempSession={temp}
             onClose={close}
             onDone={done}
           />

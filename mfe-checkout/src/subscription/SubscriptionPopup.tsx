@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import type { Plan, SubscriptionPopupProps } from '@palco/contracts';
+import { clearTempSession, type Plan, type SubscriptionPopupProps } from '@palco/contracts';
 import { mergeSettings, Modal, Spinner, useServerSettings } from '@palco/shared';
 import { PLANS_PATH, useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
 import { trackSubscribeStart } from '../affiliate/plan-analytics';
@@ -142,7 +142,15 @@ export function SubscriptionPopup({ onClose }: SubscriptionPopupProps): ReactNod
             {t('SUBSCRIPTION_POPUP_VOUCHER')}
           </button>
         )}
-        <button type="button" className="palco-button palco-button--ghost" onClick={onClose}>
+        <button
+          type="button"
+          className="palco-button palco-button--ghost"
+          onClick={() => {
+            // Section 4: continuing free drops a registration's session kept for paying before activation.
+            clearTempSession(localStorage);
+            onClose();
+          }}
+        >
           {t('SUBSCRIPTION_POPUP_CONTINUE_FREE')}
         </button>
       </div>

@@ -25,6 +25,8 @@ export interface RecordedRequest {
   body?: unknown;
   /** True when the request asked to outlive the page (fetch keepalive). */
   keepalive?: boolean;
+  /** The `Authorization` header, when the request carried one. */
+  authorization?: string;
 }
 
 /** A fixed reply, or a function giving a reply (or a promise of one) for each request. */
@@ -138,6 +140,9 @@ export function fakeApi(routes: FakeRoutes, options: FakeApiOptions = {}): FakeA
       params: Object.fromEntries(searchParams),
       contentType,
       ...(request.keepalive ? { keepalive: true } : {}),
+      ...(request.headers.get('authorization')
+        ? { authorization: request.headers.get('authorization') ?? '' }
+        : {}),
     };
     requests.push(recorded);
     const text = await request.text();
