@@ -2,7 +2,8 @@
 import { TransactionListSchema, type Transaction } from '@palco/contracts';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { call, errorOf } from './account-helpers';
-import { newPayer, pay, type Payer } from './payment-helpers';
+import { addDays } from '../src/seed/lisbon-time';
+import { newPayer, pay, signInAs, subscriptionOf, type Payer } from './payment-helpers';
 import { buildTestApp, SETUP_TIMEOUT_MS, type InjectApp } from './test-app';
 
 let t: InjectApp;
@@ -240,5 +241,30 @@ describe('an invoice as a PDF (GET /v1/account/transaction/pdf/{id})', () => {
     });
     expect(errorOf(await pdfOf(owner.token, 'inv%20x'))).toEqual({ status: 400, code: 400 });
     expect((await pdfOf(owner.token, invoice?.id ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('the premium demo account’s billing history', () => {
+  it('has its billing details, three paid periods with their invoices, and the yearly plan in force', async () => {
+    const token = await signInAs(t, 'demo@palco.pt');
+    const listed = await invoices(token);
+    expect(
+      listed.map(({ plan_id, payment_method, amount }) => ({ plan_id, payment_method, amount })),
+    ).toEqual([
+      { plan_id: 'plan-yearly', payment_method: 'cc', amount: 69.99 },
+      { plan_id: 'plan-monthly', payment_method: 'cc', amount: 6.99 },
+      { plan_id: 'plan-monthly', payment_method: 'mbway', amount: 6.99 },
+    ]);
+    // One period after another, with no gap.
+    const [yearly, second, first] = listed;
+    expect(second?.period_start).toBe(addDays(first?.period_end ?? '', 1));
+    expect(yearly?.period_start).toBe(addDays(second?.period_end ?? '', 1));
+    const { user_plan: plan } = await subscriptionOf(t, token);
+    expect(plan).toMatchObject({ plan_id: 'plan-yearly', status: 'ACTIVE', end_date: yearly?.period_end });
+    const billing = await call(t, 'GET', '/api/v1/account/billing', { token });
+    expect(billing.json()).toMatchObject({ billing: { name: 'Joana Silva', tax_id_number: '123456789' } });
+    const pdf = await pdfOf(token, yearly?.id ?? '');
+    expect(pdf.statusCode).toBe(200);
+    expect(await textsOf(pdf.rawPayload)).toEqual(expect.arrayContaining(['Joana Silva', 'NIF: 123456789']));
   });
 });

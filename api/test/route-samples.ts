@@ -434,11 +434,15 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     'GET /sandbox/mailbox': visitor('/sandbox/mailbox?to=free@palco.pt'),
     'GET /sandbox/mailbox/view': visitor('/sandbox/mailbox/view?to=free@palco.pt'),
     'GET /api/v1/subscription': viewer('/api/v1/subscription'),
-    'POST /api/v1/subscription/token': viewer('/api/v1/subscription/token', {
-      payment_type: 'thinkpay',
-      payment_method: 'cc',
-      plan_id: 'plan-monthly',
-    }),
+    // The free demo account: the premium one pays for its plan in force already.
+    'POST /api/v1/subscription/token': {
+      ...viewer('/api/v1/subscription/token', {
+        payment_type: 'thinkpay',
+        payment_method: 'cc',
+        plan_id: 'plan-monthly',
+      }),
+      account: 'free@palco.pt',
+    },
     'POST /api/v1/payment/status': {
       path: '/api/v1/payment/status',
       who: 'viewer',

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { hashSecret } from '../auth/secrets';
 import { OWN_ORIGIN, SEED_ACCOUNTS, SEED_AVATARS } from './accounts';
 import { seedAffiliates } from './affiliates';
+import { seedBillingHistory } from './billing-history';
 import { buildCatalogue } from './catalogue';
 import { buildChannels } from './channels';
 import { insertRows } from './insert-rows';
@@ -318,5 +319,6 @@ async function seed(db: Db): Promise<void> {
     );
     await seedVouchers(tx);
     await seedAffiliates(tx);
+    await seedBillingHistory(tx, Date.now());
   });
 }
