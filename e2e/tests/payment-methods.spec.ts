@@ -173,3 +173,31 @@ test('a new viewer pays for a plan before activating, is told to activate, and i
   await submitButton(loginDialog(page)).click();
   await expectPremium(page);
 });
+
+test.describe('a viewer whose browser is French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('pays by direct debit in French: the form, its check, the bank’s page and the success', async ({
+    page,
+  }) => {
+    await freeViewerOnPlans(page, 'prelevement');
+    await page.getByRole('radio', { name: /Mensal/ }).check();
+    await page.getByRole('button', { name: 'Continuer avec cette offre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paiement' });
+    await dialog.getByRole('radio', { name: 'Prélèvement bancaire' }).check();
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await expect(dialog.getByRole('textbox', { name: 'Titulaire du compte' })).toHaveValue('Inês Pagadora');
+    await iban.fill('FR14 2004 1010 0505 0001 3M02 607');
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await expect(dialog.getByText('Cet IBAN n’est pas valide. Vérifiez-le et réessayez.')).toBeVisible();
+    await iban.fill('FR14 2004 1010 0505 0001 3M02 606');
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    const bank = page.frameLocator('iframe[title="Page de paiement"]');
+    await expect(bank.getByText('Compte à débiter')).toBeVisible();
+    await bank.locator('button[value="success"]').click();
+    await expect(page.getByRole('dialog', { name: 'Paiement effectué' })).toContainText(
+      'Vous êtes Premium avec l’offre Mensal',
+    );
+  });
+});

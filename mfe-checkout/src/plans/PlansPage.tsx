@@ -1,4 +1,4 @@
-import { clearTempSession, readTempSession } from '@palco/contracts';
+import { clearTempSession, readTempSession, type TempSession } from '@palco/contracts';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -40,6 +40,9 @@ interface Paying {
   voucher: string | null;
 }
 
+/** The registration session kept for paying before activation, if it is still good now. */
+const keptTempSession = (): TempSession | null => readTempSession(localStorage, Date.now());
+
 /**
  * The payment to open without being asked: the tab's checkout on its way, else the plan named in `?plan=`
  * (with the voucher sent for it).
@@ -69,7 +72,7 @@ export function PlansPage(): ReactNode {
   const [params, setParams] = useSearchParams();
   const signedIn = useSession((state) => state.token !== null);
   // A new registration paying before it is activated (section 4), with the session sign-up gave it.
-  const temp = useMemo(() => (signedIn ? null : readTempSession(localStorage, Date.now())), [signedIn]);
+  const temp = useMemo(() => (signedIn ? null : keptTempSession()), [signedIn]);
   const mayPay = signedIn || temp !== null;
   const country = useSession((state) => state.account?.country ?? null);
   const settings = useSettings();
