@@ -59,6 +59,8 @@ export default defineConfig({
       DATABASE_URL: '',
       VIDEO_TIME_LIMIT: '6',
       VIDEO_CUMULATIVE_TIME_LIMIT: '10',
+      // And FAST channels to 6 s a day (the tests watch the other, linear, channels for longer).
+      LIVE_FAST_TIME_LIMIT: '6',
     },
     // serve.mjs stops the API it spawned on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

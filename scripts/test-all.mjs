@@ -43,7 +43,13 @@ async function e2e() {
   const dataDir = path.join(tmp, 'api-data');
   // The free tier's time limits shortened as e2e/playwright.config.ts does when it starts the site itself:
   // the demo stream lasts 20 s.
-  const env = { ...process.env, DATA_DIR: dataDir, VIDEO_TIME_LIMIT: '6', VIDEO_CUMULATIVE_TIME_LIMIT: '10' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    VIDEO_TIME_LIMIT: '6',
+    VIDEO_CUMULATIVE_TIME_LIMIT: '10',
+    LIVE_FAST_TIME_LIMIT: '6',
+  };
   // A fresh embedded database, even when the developer's shell points DATABASE_URL at a real PostgreSQL.
   delete env.DATABASE_URL;
   const site = start(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { env });

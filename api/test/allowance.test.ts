@@ -450,6 +450,85 @@ describe('whose ledger', () => {
   });
 });
 
+describe('the live limits of section 9, set by the environment', () => {
+  let live: InjectApp;
+  const channels = { fast: [] as string[], linear: [] as string[] };
+
+  beforeAll(async () => {
+    live = await buildTestApp({
+      now: () => clock,
+      env: { LIVE_FAST_TIME_LIMIT: '30', LIVE_LINEAR_TIME_LIMIT: '60' },
+    });
+    channels.fast = await ids_(
+      live,
+      'SELECT media_id AS id FROM channels WHERE fast ORDER BY position LIMIT 2',
+    );
+    channels.linear = await ids_(
+      live,
+      'SELECT media_id AS id FROM channels WHERE NOT fast ORDER BY position LIMIT 2',
+    );
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => live.close(), SETUP_TIMEOUT_MS);
+
+  const [first, second] = [0, 1] as const;
+  const channel = (kind: 'fast' | 'linear', index: number): string => channels[kind][index] ?? '';
+
+  it('are served by the settings call', async () => {
+    const settings = ServerSettingsSchema.parse((await live.app.inject({ url: '/api/v1/setting' })).json());
+    expect(settings).toMatchObject({ live_fast_time_limit: 30, live_linear_time_limit: 60 });
+  });
+
+  it('give a visitor each kind’s day, shared by that kind’s channels, apart from the other kind', async () => {
+    const visitor = newDevice();
+    expect((await mediaOf(live, channel('fast', first), visitor)).allowance).toEqual({
+      title_limit: 30,
+      seconds_left: 30,
+      total_limit: 30,
+    });
+    const report = await live.app.inject({
+      method: 'POST',
+      url: `/api/v1/content/media/${channel('fast', first)}/watched`,
+      headers: { 'content-type': 'application/json', ...visitor },
+      payload: JSON.stringify({ seconds: 20 }),
+    });
+    expect(PlaybackAllowanceSchema.parse(report.json()).seconds_left).toBe(10);
+    // Another FAST channel shares the day; a linear one has its own.
+    expect((await mediaOf(live, channel('fast', second), visitor)).allowance?.seconds_left).toBe(10);
+    expect((await mediaOf(live, channel('linear', first), visitor)).allowance?.seconds_left).toBe(60);
+    // Premium VOD's day is untouched by it.
+    expect((await mediaOf(live, title(A), visitor)).allowance?.total_limit).toBe(300);
+    const day = await live.app.inject({ url: '/api/v1/content/allowance', headers: visitor });
+    expect(day.json()).toMatchObject({ seconds_left: 300 });
+
+    // Used up: the channel is refused, and its stream address ended with the day's time.
+    advance(20);
+    const more = await live.app.inject({
+      method: 'POST',
+      url: `/api/v1/content/media/${channel('fast', second)}/watched`,
+      headers: { 'content-type': 'application/json', ...visitor },
+      payload: JSON.stringify({ seconds: 10 }),
+    });
+    expectLimitReached(more);
+    expectLimitReached(await media(live, channel('fast', first), visitor));
+  });
+
+  it('count a free account, never a premium one, and leave the stream live (no preview)', async () => {
+    const token = await mintToken(live.db, 'free@palco.pt');
+    const answer = await mediaOf(live, channel('linear', first), bearer(token));
+    expect(answer.allowance?.seconds_left).toBe(60);
+    expect(answer.url).not.toContain('preview-');
+    // Its address ends with the day's time and the margin (addresses are given in 10 s steps).
+    expect(expiryOf(answer.url)).toBeGreaterThanOrEqual(nowSeconds() + 60 + 60);
+    expect(expiryOf(answer.url)).toBeLessThanOrEqual(nowSeconds() + 60 + 60 + 9);
+    const premium = await mediaOf(
+      live,
+      channel('linear', first),
+      bearer(await mintToken(live.db, 'demo@palco.pt')),
+    );
+    expect(premium.allowance).toBeUndefined();
+  });
+});
+
 describe('the preview stream, with the test limits of the environment', () => {
   let short: InjectApp;
   const env = { VIDEO_TIME_LIMIT: '6', VIDEO_CUMULATIVE_TIME_LIMIT: '10' };

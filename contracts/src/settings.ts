@@ -37,6 +37,13 @@ export const SettingsSchema = z.object({
   video_cumulative_time_limit: z.int().check(z.nonnegative()),
   live_break_limit: z.int().check(z.nonnegative()),
   vod_break_limit: z.int().check(z.nonnegative()),
+  /**
+   * Section 9's live time limits: the seconds a day a visitor or free viewer may watch FAST channels
+   * (channel `fast`) and the other, linear ones, each kind counted across its channels. 0: not limited.
+   * Optional: older APIs do not send them.
+   */
+  live_fast_time_limit: z.optional(z.int().check(z.nonnegative())),
+  live_linear_time_limit: z.optional(z.int().check(z.nonnegative())),
   dynamic_label_days_before: z.int().check(z.nonnegative()),
   allow_vod: flag,
   is_euro_active: flag,
@@ -133,6 +140,10 @@ export const settingsDefaults: Settings = {
   video_cumulative_time_limit: 300,
   live_break_limit: 14400,
   vod_break_limit: 6,
+  // The spec names these limits but not their values: live stays open until a deployment sets them
+  // (LIVE_FAST_TIME_LIMIT, LIVE_LINEAR_TIME_LIMIT on the API).
+  live_fast_time_limit: 0,
+  live_linear_time_limit: 0,
   dynamic_label_days_before: 30,
   allow_vod: 1,
   is_euro_active: 0,

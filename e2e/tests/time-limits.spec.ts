@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { createActiveAccount, freshEmail, sandboxOrigin } from './support/accounts';
-import { getJson, premiumTitles } from './support/api';
+import { getJson, premiumTitles, type ApiChannel } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/site';
 
@@ -97,4 +97,34 @@ test('a premium viewer watches premium titles with no limit', async ({ page, req
   await page.goto(`/content/${encodeURIComponent(title!.id)}`);
   await expect(page.getByTestId('play')).toBeVisible();
   await expect(page.getByTestId('free-time-today')).toHaveCount(0);
+});
+
+test('a visitor watches FAST channels up to the day’s live limit, then gets need-registration', async ({
+  page,
+  request,
+}) => {
+  const settings = await getJson<{ live_fast_time_limit?: number }>(request, '/v1/setting');
+  const limit = settings.live_fast_time_limit ?? 0;
+  test.skip(
+    limit <= 0 || limit > 15,
+    `live_fast_time_limit is ${limit} s: this needs LIVE_FAST_TIME_LIMIT of a few seconds`,
+  );
+  const { channels } = await getJson<{ channels: (ApiChannel & { fast?: boolean })[] }>(
+    request,
+    '/v1/content/channel',
+  );
+  const fast = channels.filter((channel) => channel.fast === true);
+  expect(fast.length, 'the API lists fewer than two FAST channels').toBeGreaterThanOrEqual(2);
+  await ownDevice(page, 'fast-visitor');
+
+  await page.goto(`/live/${encodeURIComponent(fast[0]!.id)}`);
+  await expect(page.getByTestId('free-time-left')).toContainText(/segundos grátis/);
+  const popup = page.getByRole('dialog', { name: 'Precisas de uma conta' });
+  await expect(popup).toBeVisible({ timeout: (limit + 15) * 1000 });
+  await expect(page.getByTestId('video')).toHaveCount(0);
+
+  // The day's time is the kind's, not the channel's: another FAST channel has none left either.
+  await page.goto(`/live/${encodeURIComponent(fast[1]!.id)}`);
+  await expect(page.getByRole('dialog', { name: 'Precisas de uma conta' })).toBeVisible();
+  await expect(page.getByTestId('video')).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ export interface MediaTarget {
    * programme's. Absent for live channels, which a restriction does not reach.
    */
   classification?: string | null;
+  /** A live channel's kind, for section 9's live time limits: FAST (`channels.fast`) or linear. */
+  channel?: 'fast' | 'linear';
 }
 
 /**
@@ -155,8 +157,19 @@ export async function findMediaTarget(db: Db, id: string, nowMs: number): Promis
       classification: item.classification,
     };
   }
-  const [live] = await db.query<{ id: string }>('SELECT id FROM channels WHERE media_id = $1', [id]);
-  if (live) return { kind: 'live', premium: false, availableFrom: null, premiumUntil: null };
+  const [live] = await db.query<{ id: string; fast: boolean }>(
+    'SELECT id, fast FROM channels WHERE media_id = $1',
+    [id],
+  );
+  if (live) {
+    return {
+      kind: 'live',
+      premium: false,
+      availableFrom: null,
+      premiumUntil: null,
+      channel: live.fast ? 'fast' : 'linear',
+    };
+  }
   return findCatchup(db, id, Math.floor(nowMs / 1000));
 }
 

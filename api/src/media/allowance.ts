@@ -21,6 +21,10 @@ import type { MediaTarget } from './access';
  * only the title's allowed part (media/preview-playlist.ts) at an address that expires soon after the
  * allowance could run out. A page that stops reporting therefore still cannot play past the title's limit,
  * nor for long past the day's.
+ *
+ * Live channels are counted by section 9's live limits: `live_fast_time_limit` seconds a day of FAST
+ * channels, `live_linear_time_limit` of the others, each kind in one ledger row of its own (`live:fast`,
+ * `live:linear`) whatever the channel, apart from the premium VOD ones. 0 leaves a kind unlimited.
  */
 
 /** A title's first charge of the day counts at most this much: nothing says when its playing began. */
@@ -64,13 +68,53 @@ export function allowanceHolderOf(request: FastifyRequest): AllowanceHolder {
  * premium programme) while it is premium, for a viewer without premium. A title past its
  * `premium_end_date` has left the premium tier (media/access.ts).
  */
-export function isCounted(target: MediaTarget, viewerPremium: boolean, nowSeconds: number): boolean {
-  if (viewerPremium || !target.premium) return false;
+export function isCounted(
+  target: MediaTarget,
+  viewerPremium: boolean,
+  nowSeconds: number,
+  limits: TimeLimits,
+): boolean {
+  if (viewerPremium) return false;
+  if (target.kind === 'live') return liveLimitOf(target, limits) > 0;
+  if (!target.premium) return false;
   if (target.kind !== 'vod' && target.kind !== 'catchup') return false;
   return target.premiumUntil === null || target.premiumUntil > nowSeconds;
 }
 
-export type TimeLimits = Pick<Settings, 'video_time_limit' | 'video_cumulative_time_limit'>;
+export type TimeLimits = Pick<
+  Settings,
+  'video_time_limit' | 'video_cumulative_time_limit' | 'live_fast_time_limit' | 'live_linear_time_limit'
+>;
+
+/** The day's limit of a live channel's kind; 0 (not limited) for anything else. */
+export function liveLimitOf(target: MediaTarget, limits: TimeLimits): number {
+  if (target.kind !== 'live' || !target.channel) return 0;
+  return (target.channel === 'fast' ? limits.live_fast_time_limit : limits.live_linear_time_limit) ?? 0;
+}
+
+/** The ledger row a counted target's time goes to: its media, or its live kind's for a channel. */
+export const ledgerKeyOf = (target: MediaTarget, mediaId: string): string =>
+  target.kind === 'live' && target.channel ? `live:${target.channel}` : mediaId;
+
+/** Live kinds' rows are kept apart from premium VOD's day total. */
+const VOD_ROWS = `media_id NOT LIKE 'live:%'`;
+
+/** What `holder` may still watch today of a live channel's kind (both limits are that kind's day limit). */
+export async function liveAllowanceOf(
+  db: Db,
+  holder: AllowanceHolder,
+  target: MediaTarget,
+  limits: TimeLimits,
+  nowMs: number,
+): Promise<PlaybackAllowance> {
+  const limit = liveLimitOf(target, limits);
+  const [row] = await db.query<{ used: number }>(
+    `SELECT coalesce(sum(seconds), 0)::int AS used FROM viewing_allowance
+     WHERE viewer_key = $1 AND day = $2::date AND media_id = $3`,
+    [holder.key, lisbonDate(Math.floor(nowMs / 1000)), ledgerKeyOf(target, '')],
+  );
+  return { title_limit: limit, seconds_left: Math.max(0, limit - (row?.used ?? 0)), total_limit: limit };
+}
 
 /**
  * What `holder` may still play of `mediaId` now. The title's played time is the larger of what the ledger
@@ -93,7 +137,7 @@ export async function allowanceOf(
              JOIN items i ON i.id = vp.item_id
              WHERE p.account_id = $4::text AND i.media_id = $3) AS progress
      FROM viewing_allowance
-     WHERE viewer_key = $1 AND day = $2::date`,
+     WHERE viewer_key = $1 AND day = $2::date AND ${VOD_ROWS}`,
     [holder.key, lisbonDate(Math.floor(nowMs / 1000)), mediaId, holder.accountId],
   );
   const titleUsed = Math.max(row?.title ?? 0, Number(row?.progress ?? 0));
@@ -117,7 +161,7 @@ export async function dayAllowanceOf(
 ): Promise<{ seconds_left: number; total_limit: number }> {
   const [row] = await db.query<{ total: number }>(
     `SELECT coalesce(sum(seconds), 0)::int AS total FROM viewing_allowance
-     WHERE viewer_key = $1 AND day = $2::date`,
+     WHERE viewer_key = $1 AND day = $2::date AND ${VOD_ROWS}`,
     [holder.key, lisbonDate(Math.floor(nowMs / 1000))],
   );
   return {

@@ -17,6 +17,8 @@ import {
   dayAllowanceOf,
   chargeWatched,
   isCounted,
+  ledgerKeyOf,
+  liveAllowanceOf,
   timeLimitReached,
   WATCHED_CALLS_PER_MINUTE,
   type AllowanceHolder,
@@ -115,8 +117,12 @@ export function mediaRoutes(app: Api, deps: Deps): void {
     viewer: MediaViewer,
     nowMs: number,
   ): Promise<PlaybackAllowance | null> => {
-    if (!isCounted(target, viewer.premium, Math.floor(nowMs / 1000))) return null;
-    const allowance = await allowanceOf(deps.db, holder, id, await loadSettings(deps.db, deps.env), nowMs);
+    const limits = await loadSettings(deps.db, deps.env);
+    if (!isCounted(target, viewer.premium, Math.floor(nowMs / 1000), limits)) return null;
+    const allowance =
+      target.kind === 'live'
+        ? await liveAllowanceOf(deps.db, holder, target, limits, nowMs)
+        : await allowanceOf(deps.db, holder, id, limits, nowMs);
     if (allowance.seconds_left <= 0) throw timeLimitReached();
     return allowance;
   };
@@ -152,8 +158,9 @@ export function mediaRoutes(app: Api, deps: Deps): void {
       // Only the title's allowed part (all of the demo stream when the limit is longer), at an address that
       // ends soon after the allowance could: a page that stops counting still cannot play past the title's
       // limit, nor for long past the day's.
+      // A live channel plays on as it is: what ends it is the address's end and the player's count.
       const reach = Math.min(allowance.title_limit, DEMO_DURATION_SECONDS);
-      const played = file.type === 'hls' ? previewOf(file, reach) : file;
+      const played = file.type === 'hls' && target.kind !== 'live' ? previewOf(file, reach) : file;
       const ttlSeconds = allowance.seconds_left + ALLOWANCE_URL_MARGIN_SECONDS;
       reply.header('cache-control', 'private, no-store');
       return {
@@ -184,7 +191,7 @@ export function mediaRoutes(app: Api, deps: Deps): void {
       const viewer = await mediaViewer(request);
       const target = await assertMayHaveStream(deps.db, id, viewer, nowMs);
       if (!(await countedAllowance(holder, id, target, viewer, nowMs))) return reply.code(204).send();
-      await chargeWatched(deps.db, holder, id, request.body.seconds, nowMs);
+      await chargeWatched(deps.db, holder, ledgerKeyOf(target, id), request.body.seconds, nowMs);
       const left = await countedAllowance(holder, id, target, viewer, nowMs);
       reply.header('cache-control', 'no-store');
       return left ?? reply.code(204).send();
