@@ -314,7 +314,8 @@ export function subscriptionRoutes(
         await countSlowPoll(db, payment.id, nowMs);
         throw invalidPayment();
       }
-      if (payment.status === 'failed') throw payment.outcome === 'expired' ? paymentExpired() : paymentFailed();
+      if (payment.status === 'failed')
+        throw payment.outcome === 'expired' ? paymentExpired() : paymentFailed();
       if (payment.status === 'cancelled') throw paymentCancelled();
       // Succeeded: granted by whichever call gets there first; applied: granted before.
       if (payment.status === 'succeeded') await grantPayment(db, payment.id, lisbonToday(nowMs), nowMs);
@@ -415,5 +416,9 @@ function checkoutDetails(details: PaymentDetails | null): PaymentDetails {
  */
 function gatewayUnavailable(error: unknown): HttpError {
   const transient = !(error instanceof StripeGatewayError) || error.transient;
-  return new HttpError(transient ? 503 : 502, transient ? 503 : 502, SERVER_TRANSLATIONS.pt_PT.SERVER_ERROR_500);
+  return new HttpError(
+    transient ? 503 : 502,
+    transient ? 503 : 502,
+    SERVER_TRANSLATIONS.pt_PT.SERVER_ERROR_500,
+  );
 }

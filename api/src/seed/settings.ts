@@ -75,7 +75,8 @@ export function applySettingsEnv(settings: Settings, env: NodeJS.ProcessEnv = pr
     video_cumulative_time_limit:
       secondsFromEnv(env.VIDEO_CUMULATIVE_TIME_LIMIT) ?? settings.video_cumulative_time_limit,
     live_fast_time_limit: secondsFromEnv(env.LIVE_FAST_TIME_LIMIT) ?? settings.live_fast_time_limit ?? 0,
-    live_linear_time_limit: secondsFromEnv(env.LIVE_LINEAR_TIME_LIMIT) ?? settings.live_linear_time_limit ?? 0,
+    live_linear_time_limit:
+      secondsFromEnv(env.LIVE_LINEAR_TIME_LIMIT) ?? settings.live_linear_time_limit ?? 0,
   };
 }
 
