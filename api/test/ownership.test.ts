@@ -30,7 +30,9 @@ import {
 } from '@palco/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { ATTEMPT_WINDOW_MS } from '../src/auth/attempts';
+import { programmesForDay } from '../src/epg/programmes';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
+import { addDays, lisbonDate } from '../src/seed/lisbon-time';
 import { call, errorOf, latestCode, mailsTo, newAddress, newEmail, signUp } from './account-helpers';
 import { routeKey } from './route-samples';
 import { buildTestApp, SETUP_TIMEOUT_MS, type InjectApp, type RouteInfo } from './test-app';
@@ -43,6 +45,10 @@ let clock = Date.UTC(2026, 3, 8, 10);
 const PIN = '1357';
 /** Titles A marks: watching (progress), rated, and on the watchlist. */
 const WATCHING = 'mv-001';
+/** A programme of the day before the test's clock, kept as catch-up. */
+const recorded = (): string =>
+  programmesForDay({ id: 'ch-01', logo: '', dvr: true }, addDays(lisbonDate(Math.floor(clock / 1000)), -1))[3]
+    ?.id ?? '';
 const RATED = 'mv-002';
 const LISTED = 'mv-003';
 /** Where A is in WATCHING: in progress, so it is in A's Continue Watching. */
@@ -206,8 +212,22 @@ const VERDICTS: Record<string, Verdict> = {
   'GET /api/v1/content/channel': nothing('the line-up'),
   'GET /api/v1/content/channel/:id': nothing('a channel'),
   'GET /api/v1/content/epg': nothing('the guide, the same for everyone'),
-  'GET /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)': nothing(
-    'a past programme; the caller’s restriction applies, no marks are attached',
+  'GET /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)': callers(
+    'a past programme, with where the caller’s profile is in it; the caller’s restriction applies',
+  ),
+  // As a title's: written to the session's profile whatever profile id is sent along.
+  'PUT /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)/progress': callers(
+    'where the caller’s profile is in a recorded programme',
+    (a) => [
+      {
+        method: 'PUT',
+        path: `/api/v1/content/item/${recorded()}/progress?profile_id=${a.profile}`,
+        json: { progress: 15, profile_id: a.profile },
+        headers: { 'x-profile-id': a.profile },
+        expect: { answered: 200 },
+        then: async () => expect((await intruderStatus(recorded()))?.progress).toBe(15),
+      },
+    ],
   ),
   'GET /api/images/:kind/:file': nothing('a picture of the catalogue or an avatar'),
   'GET /api/media/:token/*': nothing('a stream file; the signed address is the permission, for a title'),
@@ -1000,7 +1020,8 @@ describe('progress and ratings of another account', () => {
     expect(bWatching).not.toContain(A_ONLY);
     // What B's Continue Watching holds is what B watched, and nothing else.
     const bRows = await t.db.query<{ item_id: string }>(
-      'SELECT item_id FROM viewing_progress WHERE profile_id = $1',
+      `SELECT item_id FROM viewing_progress WHERE profile_id = $1
+       UNION SELECT programme_id FROM programme_progress WHERE profile_id = $1`,
       [intruder.profile],
     );
     expect(bWatching.filter((id) => !bRows.some((row) => row.item_id === id))).toEqual([]);

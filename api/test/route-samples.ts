@@ -200,6 +200,10 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
       `/api/v1/content/epg?startDate=${nowSeconds - 3600}&endDate=${nowSeconds + 3600}&channels=ch-01,ch-02`,
     ),
     'GET /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)': visitor(`/api/v1/content/item/${catchup}`),
+    'PUT /api/v1/content/item/:id(^ch-\\d+_\\d{8}_\\d+$)/progress': viewer(
+      `/api/v1/content/item/${catchup}/progress`,
+      { progress: 12 },
+    ),
     'GET /api/v1/content/ping': visitor(`/api/v1/content/ping?stream=${SAMPLE_STREAM}`),
     'DELETE /api/v1/content/ping': visitor(`/api/v1/content/ping?stream=${SAMPLE_STREAM}`),
     'GET /api/v1/content/media/:id': visitor('/api/v1/content/media/vod-mv-001'),

@@ -6,13 +6,16 @@ import {
   type PlaylistPage,
   type Rail,
   type Screen,
+  type UserStatus,
 } from '@palco/contracts';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import { loadChannels } from './channels';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { isWatched, loadItems, type ItemContext } from './items';
-import { mayWatchSql } from './viewing-rules';
+import { catchupItem, isCatchupKept } from '../epg/catchup';
+import { findProgramme, parseProgrammeId, type GuideChannel, type Programme } from '../epg/programmes';
+import { mayWatchSql, withinRestriction } from './viewing-rules';
 
 interface RailRow {
   id: string;
@@ -29,7 +32,8 @@ interface RailRow {
 /** One card of a rail: an item or a channel, identified by the id that also serves as cursor. */
 interface Entry {
   id: string;
-  kind: 'item' | 'channel';
+  /** `programme`: a recorded programme the viewer started (Continue Watching), played as catch-up. */
+  kind: 'item' | 'channel' | 'programme';
 }
 
 interface Page {
@@ -153,21 +157,80 @@ async function continueWatchingEntries(db: Db, ctx: ItemContext): Promise<Entry[
     series_id: string | null;
     progress: number;
     duration: number;
+    updated_ms: number;
   }>(
-    `SELECT vp.item_id, i.series_id, vp.progress, i.duration FROM viewing_progress vp JOIN items i ON i.id = vp.item_id
+    `SELECT vp.item_id, i.series_id, vp.progress, i.duration,
+       (extract(epoch FROM vp.updated_at) * 1000)::float8 AS updated_ms
+     FROM viewing_progress vp JOIN items i ON i.id = vp.item_id
      WHERE vp.profile_id = $1 AND vp.progress > 0 ${maxAge === null ? '' : `AND ${mayWatchSql('i', 2)}`}
      ORDER BY vp.updated_at DESC, vp.item_id`,
     maxAge === null ? [ctx.viewer.profileId] : [ctx.viewer.profileId, maxAge],
   );
   const seen = new Set<string>();
-  return rows
+  const titles = rows
     .filter((r) => {
       const key = r.series_id ?? r.item_id;
       if (seen.has(key)) return false;
       seen.add(key);
       return progressState(r.progress, r.duration) === 'in_progress';
     })
-    .map((r) => ({ id: r.item_id, kind: 'item' }));
+    .map((r) => ({ entry: { id: r.item_id, kind: 'item' } as Entry, at: r.updated_ms }));
+  const programmes = await startedProgrammes(db, ctx);
+  // One rail for both, most recent first.
+  return [...titles, ...programmes]
+    .sort((a, b) => b.at - a.at || a.entry.id.localeCompare(b.entry.id))
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The recorded programmes the viewer started and has not finished, still in catch-up and within their
+ * restriction, with when they last played each.
+ */
+async function startedProgrammes(db: Db, ctx: ItemContext): Promise<{ entry: Entry; at: number }[]> {
+  if (!ctx.viewer) return [];
+  const rows = await db.query<{ programme_id: string; progress: number; updated_ms: number }>(
+    `SELECT programme_id, progress, (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
+     FROM programme_progress WHERE profile_id = $1 AND progress > 0
+     ORDER BY updated_at DESC LIMIT 100`,
+    [ctx.viewer.profileId],
+  );
+  const found = await programmesOf(
+    db,
+    rows.map((row) => row.programme_id),
+    ctx,
+  );
+  return rows.flatMap((row) => {
+    const programme = found.get(row.programme_id);
+    if (!programme) return [];
+    const duration = programme.end_date - programme.start_date;
+    if (progressState(row.progress, duration) !== 'in_progress') return [];
+    return [{ entry: { id: row.programme_id, kind: 'programme' }, at: row.updated_ms }];
+  });
+}
+
+/** Programmes by id that are still in catch-up on a recording channel and that the viewer may watch. */
+async function programmesOf(
+  db: Db,
+  ids: readonly string[],
+  ctx: ItemContext,
+): Promise<Map<string, Programme>> {
+  const channelIds = [...new Set(ids.map((id) => parseProgrammeId(id)?.channelId ?? ''))];
+  if (channelIds.length === 0) return new Map();
+  const channels = await db.query<GuideChannel>(
+    'SELECT id, logo, dvr FROM channels WHERE id = ANY($1::text[]) AND dvr',
+    [channelIds],
+  );
+  const byId = new Map(channels.map((channel) => [channel.id, channel]));
+  const nowSeconds = Math.floor(ctx.nowMs / 1000);
+  const found = new Map<string, Programme>();
+  for (const id of ids) {
+    const channel = byId.get(parseProgrammeId(id)?.channelId ?? '');
+    const programme = channel ? findProgramme(channel, id) : null;
+    if (!programme || !isCatchupKept(programme, nowSeconds)) continue;
+    if (!withinRestriction(programme.classification, ctx.rules.maxAge)) continue;
+    found.set(id, programme);
+  }
+  return found;
 }
 
 /**
@@ -224,8 +287,19 @@ async function fillPages(
   );
   const itemById = new Map(items.map((i) => [i.id, i]));
   const channelById = new Map(channels.map((c) => [c.id, c]));
+  const programmes = await programmeItems(
+    db,
+    all.filter((e) => e.kind === 'programme').map((e) => e.id),
+    ctx,
+  );
+  const contentOf = (e: Entry): ContentItem[] =>
+    e.kind === 'item'
+      ? [itemById.get(e.id) ?? []].flat()
+      : e.kind === 'programme'
+        ? [programmes.get(e.id) ?? []].flat()
+        : [];
   return pages.map((page) => ({
-    contents: page.entries.flatMap((e) => (e.kind === 'item' ? (itemById.get(e.id) ?? []) : [])),
+    contents: page.entries.flatMap(contentOf),
     channels: page.entries.flatMap((e) => (e.kind === 'channel' ? (channelById.get(e.id) ?? []) : [])),
     hasMore: page.hasMore,
   }));
@@ -321,3 +395,37 @@ export async function loadPlaylistPage(
     has_more: page?.hasMore ?? false,
   };
 }
+
+/** Recorded programmes as the cards and items the player plays as catch-up, with the viewer's place. */
+async function programmeItems(
+  db: Db,
+  ids: readonly string[],
+  ctx: ItemContext,
+): Promise<Map<string, ContentItem>> {
+  if (ids.length === 0 || !ctx.viewer) return new Map();
+  const found = await programmesOf(db, ids, ctx);
+  const rows = await db.query<{ programme_id: string; progress: number }>(
+    'SELECT programme_id, progress FROM programme_progress WHERE profile_id = $1 AND programme_id = ANY($2::text[])',
+    [ctx.viewer.profileId, [...found.keys()]],
+  );
+  const progressById = new Map(rows.map((row) => [row.programme_id, row.progress]));
+  return new Map(
+    [...found].map(([id, programme]) => {
+      const item = catchupItem(programme);
+      return [id, { ...item, user_status: programmeUserStatus(progressById.get(id) ?? 0, item.duration) }];
+    }),
+  );
+}
+
+/** A programme's marks for a viewer: only where they are in it (no favourites or ratings for programmes). */
+export const programmeUserStatus = (progress: number, duration: number): UserStatus => {
+  const state = progressState(progress, duration);
+  return {
+    watched: state === 'watched',
+    progress,
+    favorite: false,
+    classification: null,
+    continue: state === 'in_progress',
+    current_episode: null,
+  };
+};

@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { badRequest, contentRestricted, guestProfile, notFound } from '../http/errors';
 import { PublicAnswers } from '../http/public-answers';
 import { CursorQuery, Id, IdParams, IgnoredBody, NoQuery, type Api } from '../http/schema';
+import { ProgressBody } from '../content/programme-progress';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { answerFor, viewerContext } from './request-context';
 
@@ -22,19 +23,6 @@ const ClassificationBody = z.object({
   ),
 });
 /** No position is later than a day into a title; the item's own length bounds it further (below). */
-const MAX_PROGRESS_SECONDS = 86_400;
-/**
- * Seconds into the title: a finite number, or its decimal digits as form clients send them. Nothing
- * else is read as one (`true`, `null`, `[]`, `""`, `"0x10"`, `"1e3"`), and no position is negative or
- * past a day.
- */
-const ProgressBody = z.object({
-  progress: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,9}(\.\d{1,6})?$/.test(value) ? Number(value) : value),
-    z.number().finite().nonnegative().max(MAX_PROGRESS_SECONDS),
-  ),
-});
-
 interface EpisodeRef {
   id: string;
   season: number;

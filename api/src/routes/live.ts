@@ -7,11 +7,14 @@ import {
   type ContentItem,
   type Done,
   type Ping,
+  type Progress,
 } from '@palco/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { deviceOf, optionalViewer, type Session } from '../auth/sessions';
 import { LineUpSource } from '../content/channels';
+import { programmeProgressOf, ProgressBody, saveProgrammeProgress } from '../content/programme-progress';
+import { programmeUserStatus } from '../content/rails';
 import { loadSettings, SettingsSource } from '../content/settings';
 import { endStream, holdStream } from '../content/streams';
 import { withinRestriction } from '../content/viewing-rules';
@@ -22,8 +25,9 @@ import { GuideAnswers, guideCacheControl } from '../epg/guide-answers';
 import { findProgramme, parseProgrammeId } from '../epg/programmes';
 import { badRequest, contentRestricted, notFound } from '../http/errors';
 import { sendPrepared } from '../http/prepared-answer';
+import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
 import { Id, IdParams, IgnoredBody, NoQuery, type Api } from '../http/schema';
-import { viewingRules } from './request-context';
+import { viewerContext, viewingRules } from './request-context';
 
 /** Up to the year 2100: a date in milliseconds, a common mistake, is refused rather than misread. */
 const LATEST_SECONDS = 4_102_444_800;
@@ -172,9 +176,41 @@ export function liveRoutes(app: Api, deps: Deps): void {
       const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
       const programme = channel?.dvr ? findProgramme(channel, id) : null;
       if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
-      const { maxAge } = await viewingRules(deps, optionalViewer(request));
+      const viewer = optionalViewer(request);
+      const { maxAge, guest } = await viewingRules(deps, viewer);
       if (!withinRestriction(programme.classification, maxAge)) throw contentRestricted();
-      return catchupItem(programme);
+      const item = catchupItem(programme);
+      if (!viewer || guest) return item;
+      // Where this viewer is in it, so that the player resumes there.
+      const progress = await programmeProgressOf(db, viewer.profileId, id);
+      return { ...item, user_status: programmeUserStatus(progress, item.duration) };
+    },
+  );
+
+  /**
+   * Where the viewer is in a recorded programme (the catch-up the player's `/vod/{id}` plays), kept as a
+   * title's is (items.ts): the same body and bounds, a guest profile's answered but not kept, and only for
+   * a programme the viewer may play. Continue Watching offers it until it leaves catch-up.
+   */
+  app.put(
+    `/v1/content/item/:id(${PROGRAMME_ID_PATTERN})/progress`,
+    { schema: { params: IdParams, querystring: NoQuery, body: ProgressBody } },
+    async (request): Promise<Progress> => {
+      const { viewer, rules } = await viewerContext(deps, request);
+      const { id } = request.params;
+      const { progress } = request.body;
+      const settings = await loadSettings(db, deps.env);
+      if (settings.flags.past_epg_as_vod !== 1) throw notFound();
+      const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
+      const programme = channel?.dvr ? findProgramme(channel, id) : null;
+      if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
+      if (!withinRestriction(programme.classification, rules.maxAge)) throw contentRestricted();
+      // Every recording plays the demo stream, so a position runs up to the longer of the two.
+      if (progress > Math.max(programme.end_date - programme.start_date, DEMO_DURATION_SECONDS)) {
+        throw badRequest('body.progress: past the end of the programme');
+      }
+      if (!rules.guest) await saveProgrammeProgress(db, viewer.profileId, id, progress, deps.now());
+      return { id, progress };
     },
   );
 
