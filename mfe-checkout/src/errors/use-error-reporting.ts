@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useSettings } from '@palco/shared';
-import { startErrorReporting } from './error-reporting';
 
-/** Starts error reporting once the settings name a DSN (spec section 7); without one, nothing loads. */
+/**
+ * Starts error reporting once the settings name a DSN (spec section 7). Without one nothing loads, not even
+ * the adapter: the checkout's first load stays as it was.
+ */
 export function useErrorReporting(): void {
-  const dsn = useSettings().error_reporting_dsn;
+  const dsn = useSettings().error_reporting_dsn?.trim();
   useEffect(() => {
-    void startErrorReporting(dsn);
+    if (!dsn) return;
+    void import(/* webpackChunkName: "error-reporting-adapter" */ './error-reporting').then(
+      ({ startErrorReporting }) => startErrorReporting(dsn),
+    );
   }, [dsn]);
 }
