@@ -86,3 +86,33 @@ describe('progress in a recorded programme (catch-up)', () => {
     expect(errorOf(await save('ch-99_20200101_1', 7, demo))).toEqual({ status: 404, code: 404 });
   });
 });
+
+describe('the programme on air, from its beginning (flag play_live_from_beginning)', () => {
+  async function onAir(): Promise<Programme> {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const [channel] = await t.db.query<{ id: string; logo: string }>(
+      'SELECT id, logo FROM channels WHERE dvr ORDER BY position LIMIT 1',
+    );
+    const today = programmesForDay({ ...channel!, dvr: true }, lisbonDate(nowSeconds));
+    const found = today.find((p) => p.start_date <= nowSeconds && nowSeconds < p.end_date - 60);
+    if (!found) throw new Error('no programme on air for a minute more');
+    return found;
+  }
+  const item = async (id: string) =>
+    ContentItemSchema.parse((await t.app.inject({ url: `/api/v1/content/item/${id}` })).json());
+
+  it('plays from its start while the flag is on, and only once it ends while it is off', async () => {
+    const programme = await onAir();
+    expect((await item(programme.id)).release_date).toBe(programme.start_date);
+    await t.db.query(
+      `UPDATE settings SET value = jsonb_set(value, '{play_live_from_beginning}', '0') WHERE key = 'flags'`,
+    );
+    try {
+      expect((await item(programme.id)).release_date).toBe(programme.end_date);
+    } finally {
+      await t.db.query(
+        `UPDATE settings SET value = jsonb_set(value, '{play_live_from_beginning}', '1') WHERE key = 'flags'`,
+      );
+    }
+  });
+});

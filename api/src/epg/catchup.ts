@@ -11,7 +11,7 @@ export const PROGRAMME_ID_PATTERN = '^ch-\\d+_\\d{8}_\\d+$';
  * A recorded programme as a playable item, so the player's `/vod/{id}` plays the catch-up the way it
  * plays a film: the item carries the recording's media id, and it is "released" when the programme ends.
  */
-export function catchupItem(programme: Programme): ContentItem {
+export function catchupItem(programme: Programme, options: { fromBeginning?: boolean } = {}): ContentItem {
   return {
     id: programme.id,
     title: programme.title,
@@ -38,7 +38,8 @@ export function catchupItem(programme: Programme): ContentItem {
     season: null,
     episode_number: programme.episode_number,
     series: null,
-    release_date: programme.end_date,
+    // On air and offered from its beginning (flag `play_live_from_beginning`), it plays from its start.
+    release_date: options.fromBeginning ? programme.start_date : programme.end_date,
     premium_end_date: null,
     dynamic_label: null,
     seo_title: programme.title,

@@ -179,7 +179,12 @@ export function liveRoutes(app: Api, deps: Deps): void {
       const viewer = optionalViewer(request);
       const { maxAge, guest } = await viewingRules(deps, viewer);
       if (!withinRestriction(programme.classification, maxAge)) throw contentRestricted();
-      const item = catchupItem(programme);
+      // The programme on air, while the flag offers it from the beginning, is playable from its start.
+      const nowSeconds = Math.floor(deps.now() / 1000);
+      const onAir = programme.start_date <= nowSeconds && nowSeconds < programme.end_date;
+      const item = catchupItem(programme, {
+        fromBeginning: onAir && settings.flags.play_live_from_beginning === 1,
+      });
       if (!viewer || guest) return item;
       // Where this viewer is in it, so that the player resumes there.
       const progress = await programmeProgressOf(db, viewer.profileId, id);
