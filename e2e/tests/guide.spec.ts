@@ -1,12 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-
-/** The Lisbon date `days` from today, `YYYY-MM-DD`, as the guide names its days. */
-function lisbonDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+import { lisbonDay } from './support/site';
 
 const grid = (page: Page): Locator => page.getByTestId('guide-grid');
 const row = (page: Page, channelId: string): Locator =>

@@ -115,3 +115,10 @@ export async function openAccountFromProfileMenu(page: Page): Promise<void> {
   expect(await sameDocument(page), 'the account link reloaded the page').toBe(true);
   await expectApplicationMounted(page, 'mfe-account');
 }
+
+/** The Lisbon date `days` from today, `YYYY-MM-DD`, as the guide names its days. */
+export function lisbonDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

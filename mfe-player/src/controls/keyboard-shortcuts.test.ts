@@ -20,6 +20,8 @@ describe('commandForKey', () => {
     expect(commandForKey(press('ArrowRight'), false)).toBe('seek-forward');
     expect(commandForKey(press('f'), false)).toBe('toggle-fullscreen');
     expect(commandForKey(press('M'), false)).toBe('toggle-mute');
+    expect(commandForKey(press('i'), false)).toBe('toggle-picture-in-picture');
+    expect(commandForKey(press('C'), true)).toBe('toggle-subtitles');
     expect(commandForKey(press('x'), false)).toBeNull();
   });
 
@@ -38,6 +40,9 @@ describe('commandForKey', () => {
     expect(commandForKey(press('f', { ctrlKey: true }), false)).toBeNull();
     expect(commandForKey(press('ArrowLeft', { altKey: true }), false)).toBeNull();
     expect(commandForKey(press('k', { metaKey: true }), false)).toBeNull();
+    // Ctrl+C copies, Ctrl+I is the browser's page info: neither is the player's.
+    expect(commandForKey(press('c', { ctrlKey: true }), false)).toBeNull();
+    expect(commandForKey(press('i', { metaKey: true }), false)).toBeNull();
   });
 });
 

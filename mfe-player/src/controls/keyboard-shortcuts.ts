@@ -2,7 +2,13 @@
 export const SEEK_STEP_SECONDS = 10;
 
 export type PlayerCommand =
-  'toggle-play' | 'seek-back' | 'seek-forward' | 'toggle-fullscreen' | 'toggle-mute';
+  | 'toggle-play'
+  | 'seek-back'
+  | 'seek-forward'
+  | 'toggle-fullscreen'
+  | 'toggle-mute'
+  | 'toggle-picture-in-picture'
+  | 'toggle-subtitles';
 
 export interface ShortcutKey {
   key: string;
@@ -15,7 +21,7 @@ export interface ShortcutKey {
 
 /**
  * The player's keyboard shortcuts: Space or k play/pause, arrows seek ±10 s (not live), f fullscreen,
- * m mute. Keys with a modifier belong to the browser.
+ * m mute, i picture-in-picture, c subtitles on or off. Keys with a modifier belong to the browser.
  */
 export function commandForKey(
   { key, ctrlKey, metaKey, altKey, onActivatable }: ShortcutKey,
@@ -38,6 +44,12 @@ export function commandForKey(
     case 'm':
     case 'M':
       return 'toggle-mute';
+    case 'i':
+    case 'I':
+      return 'toggle-picture-in-picture';
+    case 'c':
+    case 'C':
+      return 'toggle-subtitles';
     default:
       return null;
   }

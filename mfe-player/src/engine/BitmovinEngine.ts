@@ -1,10 +1,13 @@
 import type { PlayerAPI, SourceConfig } from 'bitmovin-player';
 import { EngineEmitter } from './engine-emitter';
-import type {
-  PlaybackSource,
-  PlayerEngine,
-  PlayerEngineEventName,
-  PlayerEngineListener,
+import {
+  AUTO_QUALITY,
+  type MediaTrack,
+  type PlaybackSource,
+  type PlayerEngine,
+  type PlayerEngineEventName,
+  type PlayerEngineListener,
+  type VideoQuality,
 } from './PlayerEngine';
 
 /** What this engine needs of the bitmovin-player module, handed in after its dynamic import. */
@@ -23,6 +26,8 @@ export class BitmovinEngine implements PlayerEngine {
   readonly kind = 'bitmovin';
   private readonly emitter = new EngineEmitter();
   private readonly player: PlayerAPI;
+  /** What `setQuality` asked for; bitmovin-player's own answer mixes the choice with what plays. */
+  private chosenQuality = AUTO_QUALITY;
 
   /** The video must sit in a wrapper of its own: bitmovin-player adds its elements and classes to it. */
   constructor(video: HTMLVideoElement, bitmovin: BitmovinModule, licenseKey: string) {
@@ -48,12 +53,34 @@ export class BitmovinEngine implements PlayerEngine {
     this.player.on(PlayerEvent.PlaybackFinished, () => this.emitter.emit('ended', undefined));
     this.player.on(PlayerEvent.Muted, () => this.emitter.emit('volumechange', { muted: true }));
     this.player.on(PlayerEvent.Unmuted, () => this.emitter.emit('volumechange', { muted: false }));
+    const tracksChanged = (): void => this.emitter.emit('tracks', undefined);
+    for (const event of [
+      PlayerEvent.SourceLoaded,
+      PlayerEvent.AudioAdded,
+      PlayerEvent.AudioRemoved,
+      PlayerEvent.AudioChanged,
+      PlayerEvent.SubtitleAdded,
+      PlayerEvent.SubtitleRemoved,
+      PlayerEvent.SubtitleEnabled,
+      PlayerEvent.SubtitleDisabled,
+    ])
+      this.player.on(event, tracksChanged);
+    const qualitiesChanged = (): void => this.emitter.emit('qualities', undefined);
+    for (const event of [
+      PlayerEvent.SourceLoaded,
+      PlayerEvent.VideoQualityAdded,
+      PlayerEvent.VideoQualityRemoved,
+      PlayerEvent.VideoQualityChanged,
+      PlayerEvent.VideoPlaybackQualityChanged,
+    ])
+      this.player.on(event, qualitiesChanged);
     this.player.on(PlayerEvent.Error, (event) =>
       this.emitter.emit('error', { message: `bitmovin ${event.code}: ${event.message ?? event.name}` }),
     );
   }
 
   load(source: PlaybackSource, startAt: number): Promise<void> {
+    this.chosenQuality = AUTO_QUALITY;
     return this.player.load(sourceConfig(source, startAt));
   }
 
@@ -88,6 +115,54 @@ export class BitmovinEngine implements PlayerEngine {
 
   get muted(): boolean {
     return this.player.isMuted();
+  }
+
+  get audioTracks(): readonly MediaTrack[] {
+    return this.player.getAvailableAudio().map(({ id, lang, label }) => ({ id, language: lang, label }));
+  }
+
+  get audioTrack(): string | null {
+    return this.player.getAudio()?.id ?? null;
+  }
+
+  setAudioTrack(id: string): void {
+    this.player.setAudio(id);
+  }
+
+  get textTracks(): readonly MediaTrack[] {
+    return this.player.subtitles.list().map(({ id, lang, label }) => ({ id, language: lang, label }));
+  }
+
+  get textTrack(): string | null {
+    return this.player.subtitles.list().find((track) => track.enabled)?.id ?? null;
+  }
+
+  setTextTrack(id: string | null): void {
+    // Enabling is exclusive by default: the track shown before goes off.
+    if (id !== null) this.player.subtitles.enable(id);
+    else
+      for (const track of this.player.subtitles.list())
+        if (track.enabled) this.player.subtitles.disable(track.id);
+  }
+
+  get qualities(): readonly VideoQuality[] {
+    return this.player
+      .getAvailableVideoQualities()
+      .map(({ id, height, bitrate }) => ({ id, height, bitrate }));
+  }
+
+  get quality(): string {
+    return this.chosenQuality;
+  }
+
+  get playingQuality(): string | null {
+    return this.player.getPlaybackVideoData()?.id || null;
+  }
+
+  setQuality(id: string): void {
+    this.player.setVideoQuality(id);
+    this.chosenQuality = id;
+    this.emitter.emit('qualities', undefined);
   }
 
   on<K extends PlayerEngineEventName>(event: K, listener: PlayerEngineListener<K>): () => void {

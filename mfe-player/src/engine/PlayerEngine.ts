@@ -5,6 +5,27 @@ export type PlaybackSource = Pick<Media, 'url' | 'type'>;
 
 export type EngineKind = 'bitmovin' | 'hls' | 'native';
 
+/** An audio or subtitle track of the stream. Ids are the engine's own, stable while its list is. */
+export interface MediaTrack {
+  id: string;
+  /** The stream's language code as declared (`pt`, `pt-PT`, `por`…); empty when it declares none. */
+  language: string;
+  /** The stream's own name for the track; empty when it gives none. */
+  label: string;
+}
+
+/** A video rendition the viewer may pin instead of letting the engine adapt. */
+export interface VideoQuality {
+  id: string;
+  /** Pixels; 0 when the stream does not say. */
+  height: number;
+  /** Bits per second. */
+  bitrate: number;
+}
+
+/** The engine adapts the rendition to the bandwidth. */
+export const AUTO_QUALITY = 'auto';
+
 /** Events every engine reports, named after the HTML media events they mirror. */
 export interface PlayerEngineEvents {
   timeupdate: { currentTime: number; duration: number };
@@ -18,6 +39,10 @@ export interface PlayerEngineEvents {
   volumechange: { muted: boolean };
   /** A fatal playback failure; the engine cannot continue. */
   error: { message: string };
+  /** The audio or subtitle tracks, or which of them is on, changed: read them from the engine. */
+  tracks: undefined;
+  /** The renditions, the one chosen or the one playing changed: read them from the engine. */
+  qualities: undefined;
 }
 export type PlayerEngineEventName = keyof PlayerEngineEvents;
 export type PlayerEngineListener<K extends PlayerEngineEventName> = (payload: PlayerEngineEvents[K]) => void;
@@ -40,6 +65,24 @@ export interface PlayerEngine {
   readonly duration: number;
   readonly paused: boolean;
   readonly muted: boolean;
+  /** The stream's audio tracks; empty (or a single one) when its audio is muxed into the video. */
+  readonly audioTracks: readonly MediaTrack[];
+  /** The audio track playing, or null when the engine cannot tell (a single muxed track). */
+  readonly audioTrack: string | null;
+  setAudioTrack(id: string): void;
+  /** The stream's subtitle and caption tracks. */
+  readonly textTracks: readonly MediaTrack[];
+  /** The subtitles shown, or null when they are off. */
+  readonly textTrack: string | null;
+  /** Shows the track's subtitles (only those), or none with null. */
+  setTextTrack(id: string | null): void;
+  /** The renditions the viewer may pin; empty when the engine only adapts by itself. */
+  readonly qualities: readonly VideoQuality[];
+  /** The rendition pinned by `setQuality`, or `AUTO_QUALITY`. */
+  readonly quality: string;
+  /** The rendition playing now, when known: what "automatic" chose. */
+  readonly playingQuality: string | null;
+  setQuality(id: string): void;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<K extends PlayerEngineEventName>(event: K, listener: PlayerEngineListener<K>): () => void;
   /** Stops loading, releases the video element and drops every listener. */

@@ -1,10 +1,12 @@
 import { EngineEmitter } from './engine-emitter';
 import type {
   EngineKind,
+  MediaTrack,
   PlaybackSource,
   PlayerEngine,
   PlayerEngineEventName,
   PlayerEngineListener,
+  VideoQuality,
 } from './PlayerEngine';
 
 /**
@@ -39,6 +41,18 @@ export abstract class VideoElementEngine implements PlayerEngine {
 
   /** Frees what `load` set up (source, library instance). */
   protected abstract release(): void;
+
+  // Tracks and renditions are the element's own for the native engine and the library's for hls.js.
+  abstract readonly audioTracks: readonly MediaTrack[];
+  abstract readonly audioTrack: string | null;
+  abstract setAudioTrack(id: string): void;
+  abstract readonly textTracks: readonly MediaTrack[];
+  abstract readonly textTrack: string | null;
+  abstract setTextTrack(id: string | null): void;
+  abstract readonly qualities: readonly VideoQuality[];
+  abstract readonly quality: string;
+  abstract readonly playingQuality: string | null;
+  abstract setQuality(id: string): void;
 
   play(): Promise<void> {
     return this.video.play();

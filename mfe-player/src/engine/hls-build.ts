@@ -1,10 +1,10 @@
 /**
  * Which hls.js build plays an HLS stream. The light build (98 kB brotli in the player's build, against
  * 148 kB for the full one) leaves out alternate audio renditions, subtitles and closed captions, DRM
- * (EME), variable substitution, interstitials and AC-3/HEVC in MPEG-TS. The player uses none of hls.js's
- * track APIs, but a stream that carries one of these still needs the full build to play as its author
- * meant: its audio may live only in an alternate rendition, and its subtitles or captions are shown by
- * hls.js itself.
+ * (EME), variable substitution, interstitials and AC-3/HEVC in MPEG-TS. A stream that carries one of these
+ * needs the full build to play as its author meant: its audio may live only in an alternate rendition, its
+ * subtitles or captions are shown by hls.js itself, and the settings menu offers its tracks from hls.js's
+ * lists, which the light build leaves empty. Renditions (levels) and their choice are in both builds.
  *
  * The rule reads the playlist the media call points at, because that is where these features are
  * declared. The item's `audio_formats` and `subtitle_formats` are not used: they name languages, not

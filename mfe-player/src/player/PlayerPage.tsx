@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
 import type { Media } from '@palco/contracts';
-import { type ApiError, Spinner, usePageTitle } from '@palco/shared';
+import { type ApiError, Spinner, usePageTitle, useSession } from '@palco/shared';
 import { adPlanFor } from '../ads/ad-policy';
 import { useMedia } from '../api/media';
 import { usePlayerSettings } from '../api/player-settings';
@@ -12,6 +13,7 @@ import {
   problemFromError,
 } from '../playback/playback-problem';
 import { ContentText } from '@palco/shared';
+import { sessionInfo } from '../media-session/session-info';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import { PlayerScreen, type PlayerScreenProps } from './PlayerScreen';
 import { StatusScreen } from './StatusScreen';
@@ -35,6 +37,8 @@ export interface PlayerPageProps<Subject extends Playable> {
   title: string | undefined;
   /** The title bar's heading when it is more than the API's name (an episode's series and numbers). */
   heading?: ReactNode;
+  /** Beside the title bar's heading while the player plays (a channel's programme on air). */
+  titleAside?: ReactNode;
   live?: boolean;
   /** What stops a loaded subject before its media is asked for; by default, having no media. */
   problemWith?: (subject: Subject, nowSeconds: number) => PlaybackProblem | null;
@@ -50,6 +54,7 @@ export function PlayerPage<Subject extends Playable>({
   subject,
   title,
   heading,
+  titleAside,
   live = false,
   problemWith = withoutMedia,
   playback = fromTheStart,
@@ -62,6 +67,10 @@ export function PlayerPage<Subject extends Playable>({
   const subjectProblem = subject.data ? problemWith(subject.data, now) : null;
   const media = useMedia(subject.data && !subjectProblem ? subject.data.media_id : null);
   const settings = usePlayerSettings();
+  const { t } = useTranslation();
+  // The profile's languages choose the tracks; a visitor (no profile) gets the stream's audio, no subtitles.
+  const audioLanguage = useSession((state) => state.profile?.audio_language ?? null);
+  const subtitleLanguage = useSession((state) => state.profile?.subtitle_language ?? null);
 
   const error = subject.error ?? media.error;
   const problem = error ? problemFromError(error, subject.data, now) : subjectProblem;
@@ -87,11 +96,14 @@ export function PlayerPage<Subject extends Playable>({
       mediaId={current.id}
       allowance={current.allowance ?? null}
       title={shownTitle}
+      titleAside={titleAside}
       source={current}
       licenseKey={settings.bitmovin_license_key}
       breakLimits={{ vod: settings.vod_break_limit, live: settings.live_break_limit }}
       adPlan={adPlanFor(settings, live ? 'live' : 'vod', false)}
       live={live}
+      languages={{ audioLanguage, subtitleLanguage }}
+      mediaSession={sessionInfo(subject.data, live, t)}
       refreshSource={() => media.mutate()}
       {...playback(subject.data, current)}
     />

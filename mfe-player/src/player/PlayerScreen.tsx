@@ -11,6 +11,7 @@ import {
 } from '../controls/keyboard-shortcuts';
 import { PlayerControls } from '../controls/PlayerControls';
 import { useIdle } from '../controls/useIdle';
+import { usePictureInPicture } from '../controls/usePictureInPicture';
 import type { PlaybackAllowance, PlaybackMarks } from '@palco/contracts';
 import { type AdPlan, NO_ADS } from '../ads/ad-policy';
 import { AdLayer } from '../ads/AdLayer';
@@ -24,7 +25,11 @@ import { useStillWatching } from '../breaks/useStillWatching';
 import { NextUp } from '../next/NextUp';
 import { SkipButton } from '../next/SkipButton';
 import { useMarks } from '../next/useMarks';
+import type { MediaSessionInfo } from '../media-session/session-info';
+import { useMediaSession } from '../media-session/useMediaSession';
 import { useProgressSaving } from '../progress/useProgressSaving';
+import { type LanguagePreferences, NO_PREFERENCES } from '../tracks/track-choice';
+import { useTracks } from '../tracks/useTracks';
 import { PlaybackProblemView } from './PlaybackProblemView';
 import * as styles from './PlayerScreen.module.css';
 import { TitleBar } from './TitleBar';
@@ -33,6 +38,8 @@ import { usePlayerEngine } from './usePlayerEngine';
 
 export interface PlayerScreenProps {
   title?: ReactNode;
+  /** Beside the title in the title bar (a channel's programme on air). */
+  titleAside?: ReactNode;
   source: PlaybackSource;
   /** Where to start, in seconds; read once when playback starts. */
   startAt: number;
@@ -61,6 +68,10 @@ export interface PlayerScreenProps {
   startedByItself?: boolean;
   /** The ads of this content for a viewer who is not premium (`adPlanFor`); a premium viewer gets none. */
   adPlan?: AdPlan;
+  /** The profile's audio and subtitle languages, which pick the tracks until the viewer picks others. */
+  languages?: LanguagePreferences;
+  /** What the system's media controls and lock screen show. */
+  mediaSession?: MediaSessionInfo | null;
 }
 
 function logFailure(what: string): (error: unknown) => void {
@@ -70,6 +81,7 @@ function logFailure(what: string): (error: unknown) => void {
 /** The video with its title bar, controls, keyboard shortcuts and progress keeping. */
 export function PlayerScreen({
   title,
+  titleAside,
   source,
   startAt,
   licenseKey,
@@ -84,6 +96,8 @@ export function PlayerScreen({
   breakLimits = { vod: 0, live: 0 },
   startedByItself = false,
   adPlan = NO_ADS,
+  languages = NO_PREFERENCES,
+  mediaSession = null,
 }: PlayerScreenProps): ReactNode {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
@@ -98,6 +112,8 @@ export function PlayerScreen({
     prerollGate.wait,
   );
   const playback = usePlaybackState(engine);
+  const tracks = useTracks(engine, languages);
+  const pictureInPicture = usePictureInPicture(videoRef, ready);
   const [fullscreen, setFullscreen] = useState(false);
   const { idle, wake } = useIdle(ready && !playback.paused);
   useProgressSaving(engine, progressItemId);
@@ -130,6 +146,11 @@ export function PlayerScreen({
 
   const adPlaying = adBreaks.active;
   const adCommand = adBreaks.command;
+  useMediaSession(engine, mediaSession, {
+    live,
+    enabled: ready && !failure && !limit.reached && !adPlaying,
+  });
+  const { toggleSubtitles } = tracks;
   const run = useCallback(
     (command: PlayerCommand): void => {
       // During an ad break the shortcuts act on the ad (or on nothing), never on the held content.
@@ -155,9 +176,15 @@ export function PlayerScreen({
         case 'toggle-fullscreen':
           if (rootRef.current) toggleFullscreen(rootRef.current).catch(logFailure('fullscreen'));
           break;
+        case 'toggle-picture-in-picture':
+          pictureInPicture?.toggle();
+          break;
+        case 'toggle-subtitles':
+          toggleSubtitles();
+          break;
       }
     },
-    [engine, adPlaying, adCommand],
+    [engine, adPlaying, adCommand, pictureInPicture, toggleSubtitles],
   );
 
   useEffect(() => {
@@ -221,7 +248,7 @@ export function PlayerScreen({
         </div>
       )}
       <div className={styles.top}>
-        <TitleBar title={title} live={live} />
+        <TitleBar title={title} live={live} aside={titleAside} />
       </div>
       {stillWatching.asking && <StillWatchingPrompt state={stillWatching} />}
       {/* The content's own controls and offers wait while an ad break holds it. */}
@@ -255,6 +282,8 @@ export function PlayerScreen({
               onSeek={(seconds) => engine?.seek(seconds)}
               onToggleMute={() => run('toggle-mute')}
               onToggleFullscreen={() => run('toggle-fullscreen')}
+              tracks={tracks}
+              pictureInPicture={pictureInPicture}
             />
           </div>
         </>

@@ -8,10 +8,12 @@ export interface TitleBarProps {
   /** The item or channel's name, its parts in the API's language marked (ContentText). */
   title?: ReactNode;
   live?: boolean;
+  /** Beside the title, for channels what is on air (live/OnAirLine). */
+  aside?: ReactNode;
 }
 
 /** Back button, title and, for channels, the live badge. */
-export function TitleBar({ title, live = false }: TitleBarProps): ReactNode {
+export function TitleBar({ title, live = false, aside }: TitleBarProps): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // A cold deep link has nothing to go back to inside the site, so it goes home instead.
@@ -26,6 +28,7 @@ export function TitleBar({ title, live = false }: TitleBarProps): ReactNode {
       </button>
       {title && <h1 className={styles.title}>{title}</h1>}
       {live && <span className={styles.live}>{t('PLAYER_LIVE')}</span>}
+      {aside}
     </div>
   );
 }

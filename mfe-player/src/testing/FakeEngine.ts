@@ -1,9 +1,12 @@
 import { EngineEmitter } from '../engine/engine-emitter';
-import type {
-  PlaybackSource,
-  PlayerEngine,
-  PlayerEngineEventName,
-  PlayerEngineListener,
+import {
+  AUTO_QUALITY,
+  type MediaTrack,
+  type PlaybackSource,
+  type PlayerEngine,
+  type PlayerEngineEventName,
+  type PlayerEngineListener,
+  type VideoQuality,
 } from '../engine/PlayerEngine';
 
 /** An engine for tests: records what the player asked of it and lets a test play the clock. */
@@ -18,6 +21,13 @@ export class FakeEngine implements PlayerEngine {
   duration = 600;
   paused = true;
   muted = false;
+  audioTracks: MediaTrack[] = [];
+  audioTrack: string | null = null;
+  textTracks: MediaTrack[] = [];
+  textTrack: string | null = null;
+  qualities: VideoQuality[] = [];
+  quality: string = AUTO_QUALITY;
+  playingQuality: string | null = null;
   /** What `play()` does before it succeeds; a test makes it reject to act as an autoplay policy. */
   beforePlay: () => Promise<void> = () => Promise.resolve();
   private readonly emitter = new EngineEmitter();
@@ -52,6 +62,21 @@ export class FakeEngine implements PlayerEngine {
     this.emitter.emit('volumechange', { muted });
   }
 
+  setAudioTrack(id: string): void {
+    this.audioTrack = id;
+    this.emitter.emit('tracks', undefined);
+  }
+
+  setTextTrack(id: string | null): void {
+    this.textTrack = id;
+    this.emitter.emit('tracks', undefined);
+  }
+
+  setQuality(id: string): void {
+    this.quality = id;
+    this.emitter.emit('qualities', undefined);
+  }
+
   on<K extends PlayerEngineEventName>(event: K, listener: PlayerEngineListener<K>): () => void {
     return this.emitter.on(event, listener);
   }
@@ -65,6 +90,21 @@ export class FakeEngine implements PlayerEngine {
   timeTo(seconds: number): void {
     this.currentTime = seconds;
     this.emitter.emit('timeupdate', { currentTime: seconds, duration: this.duration });
+  }
+
+  /** Reports the stream's tracks, as an engine does once it has read them: its first audio track on. */
+  announceTracks(audio: MediaTrack[], text: MediaTrack[]): void {
+    this.audioTracks = audio;
+    this.audioTrack = audio[0]?.id ?? null;
+    this.textTracks = text;
+    this.emitter.emit('tracks', undefined);
+  }
+
+  /** Reports the stream's renditions, the engine adapting among them. */
+  announceQualities(qualities: VideoQuality[]): void {
+    this.qualities = qualities;
+    this.playingQuality = qualities[0]?.id ?? null;
+    this.emitter.emit('qualities', undefined);
   }
 
   /** Reports a fatal playback failure. */
