@@ -106,7 +106,7 @@ describe('ProgressSaver', () => {
     save.mockRejectedValueOnce(new Error('offline'));
     saver.request('pause', 40);
     await saver.idle();
-    expect(onError).toHaveBeenCalledWith(new Error('offline'));
+    expect(onError).toHaveBeenCalledWith(new Error('offline'), expect.any(Number));
     expect(onSaved).not.toHaveBeenCalled();
     saver.request('unmount', 40);
     await saver.idle();

@@ -6,7 +6,8 @@ export interface ProgressSaverDeps {
   /** Only signed-in viewers keep progress; checked on every request so signing out stops saving. */
   canSave: () => boolean;
   onSaved: (seconds: number) => void;
-  onError: (error: unknown) => void;
+  /** A save failed: the error, and the position it was to keep. */
+  onError: (error: unknown, seconds: number) => void;
   now?: () => number;
 }
 
@@ -60,7 +61,7 @@ export class ProgressSaver {
           this.lastSavedSeconds = seconds;
           this.deps.onSaved(seconds);
         },
-        (error: unknown) => this.deps.onError(error),
+        (error: unknown) => this.deps.onError(error, seconds),
       )
       .finally(() => {
         this.inFlight = null;

@@ -9,6 +9,7 @@ import {
   makeMedia,
   makeProfile,
   ok,
+  reply,
 } from '@palco/shared/testing';
 import { FakeEngine } from '../testing/FakeEngine';
 import { clearSwrCache, renderPlayer } from '../testing/render-player';
@@ -54,6 +55,7 @@ afterEach(async () => {
   cleanup();
   await api.restore();
   sessionStore.getState().clear();
+  localStorage.removeItem('palco.player.unsaved-progress');
   await clearSwrCache();
 });
 
@@ -83,5 +85,36 @@ describe('progress on a guest profile', () => {
     act(() => engine.timeTo(42));
     await userEvent.keyboard('k');
     await waitFor(() => expect(saves()).toEqual([{ progress: 42 }]));
+  });
+});
+
+describe('progress the server did not receive', () => {
+  it('is kept on the device and sent when the player next starts', async () => {
+    const { unmount } = play(false);
+    api.restore();
+    let answers = 0;
+    api = fakeApi({
+      'GET /v1/setting': ok({}),
+      'GET /v1/content/item/item-1': ok(makeContentItem({ media_id: 'media-1', duration: 600 })),
+      'GET /v1/content/media/media-1': ok(makeMedia()),
+      // Down at first, then back.
+      'PUT /v1/content/item/item-1/progress': () =>
+        ++answers === 1
+          ? reply(503, { code: 503, message: 'x', error: 'Service Unavailable' })
+          : ok({ id: 'item-1', progress: 42 }),
+    });
+    await playing();
+    act(() => engine.timeTo(42));
+    await userEvent.keyboard('k');
+    await waitFor(() => expect(answers).toBe(1));
+    unmount();
+
+    engine = new FakeEngine();
+    renderPlayer(
+      '/vod/item-1',
+      jest.fn(() => Promise.resolve(engine)),
+    );
+    await waitFor(() => expect(saves()).toEqual([{ progress: 42 }, { progress: 42 }]));
+    await waitFor(() => expect(localStorage.getItem('palco.player.unsaved-progress')).toBeNull());
   });
 });
