@@ -68,7 +68,17 @@ test.describe('operator sign-in through the sandbox operators', () => {
     await loginDialog(page).getByRole('button', { name: 'Entrar com o teu operador' }).click();
     const operators = page.getByRole('dialog', { name: 'Entrar com o teu operador' });
     await operators.getByRole('button', { name: 'Entrar com MEO' }).click();
-    expect(await datalayer()).toContainEqual({ event: 'enter_with_operator', operator: 'meo' });
+    // The operator's event, with section 3's device info of a visitor beside it.
+    expect(await datalayer()).toContainEqual(
+      expect.objectContaining({
+        event: 'enter_with_operator',
+        operator: 'meo',
+        platform: 'Web',
+        device_type: 'Chrome',
+        user_id: '',
+        premium: '0',
+      }),
+    );
 
     // The terms must be agreed first.
     const terms = page.getByRole('dialog', { name: 'Termos do operador' });
