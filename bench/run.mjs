@@ -2,7 +2,8 @@
 // npm run bench: build times (each app alone, then all six side by side), then a first visit to / of the
 // assembled site in Chromium: the JavaScript each origin sent (raw and gzipped) and how many React DOM
 // renderers the page started; then a cold visit to each route of bench/budget.json, counted on the wire, and Lighthouse's mobile
-// performance audit of those routes (bench/lighthouse.mjs); then the TV guide at 50, 500 and 5,000 channels: DOM size, render time and long tasks while scrolling
+// performance audit of those routes (bench/lighthouse.mjs); play to first frame against a bare <video>, and the
+// player's heap over 20 title switches (bench/playback.mjs); then the TV guide at 50, 500 and 5,000 channels: DOM size, render time and long tasks while scrolling
 // (bench/guide.mjs); then the API's throughput under load, direct and through the shell's proxy, and a burst
 // of the widest guide calls (bench/load.mjs). Prints tables and writes bench/results/latest.json.
 import fs from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { APPS, API_PORT, ROOT, SITE_URL } from '../scripts/lib/apps.mjs';
 import { buildApp } from '../scripts/build-all.mjs';
 import { kB } from './check-budget.mjs';
 import { guideBench, printGuide } from './guide.mjs';
+import { playbackBench, printPlayback } from './playback.mjs';
 import { loadBench, printLoad } from './load.mjs';
 import { launchChromium, withSite } from './site.mjs';
 import { lighthouseBench, printLighthouse } from './lighthouse.mjs';
@@ -257,7 +259,7 @@ function print({ build, visit }) {
 stopChildrenOnSignals();
 try {
   const build = await buildTimes();
-  const { visit, routes, firstClick, lighthouse } = await withSite(async () => {
+  const { visit, routes, firstClick, lighthouse, playback } = await withSite(async () => {
     const routeRows = await routeVisits();
     return {
       visit: await firstVisit(),
@@ -269,6 +271,7 @@ try {
           .filter((row) => !row.route.startsWith('/vod'))
           .map((row) => ({ route: row.route, url: `${SITE_URL}${row.url}` })),
       ),
+      playback: await playbackBench(),
     };
   });
   const guide = await guideBench();
@@ -280,6 +283,7 @@ try {
     `\nFirst click from home into a title (hovered first, then clicked): painted after ${firstClick.medianMs} ms (median of ${firstClick.runsMs.join(', ')} ms)`,
   );
   printLighthouse(lighthouse);
+  printPlayback(playback);
   printGuide(guide);
   printLoad(load);
   const results = {
@@ -291,6 +295,7 @@ try {
     routes,
     firstClick,
     lighthouse,
+    playback,
     guide,
     load,
   };
