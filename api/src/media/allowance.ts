@@ -92,9 +92,12 @@ export function liveLimitOf(target: MediaTarget, limits: TimeLimits): number {
   return (target.channel === 'fast' ? limits.live_fast_time_limit : limits.live_linear_time_limit) ?? 0;
 }
 
+/** The ledger row a live kind's time goes to, whatever the channel. */
+const liveLedgerKey = (channel: NonNullable<MediaTarget['channel']>): string => `live:${channel}`;
+
 /** The ledger row a counted target's time goes to: its media, or its live kind's for a channel. */
 export const ledgerKeyOf = (target: MediaTarget, mediaId: string): string =>
-  target.kind === 'live' && target.channel ? `live:${target.channel}` : mediaId;
+  target.kind === 'live' && target.channel ? liveLedgerKey(target.channel) : mediaId;
 
 /** Live kinds' rows are kept apart from premium VOD's day total. */
 const VOD_ROWS = `media_id NOT LIKE 'live:%'`;
@@ -108,10 +111,11 @@ export async function liveAllowanceOf(
   nowMs: number,
 ): Promise<PlaybackAllowance> {
   const limit = liveLimitOf(target, limits);
+  if (!target.channel) return { title_limit: 0, seconds_left: 0, total_limit: 0 };
   const [row] = await db.query<{ used: number }>(
     `SELECT coalesce(sum(seconds), 0)::int AS used FROM viewing_allowance
      WHERE viewer_key = $1 AND day = $2::date AND media_id = $3`,
-    [holder.key, lisbonDate(Math.floor(nowMs / 1000)), ledgerKeyOf(target, '')],
+    [holder.key, lisbonDate(Math.floor(nowMs / 1000)), liveLedgerKey(target.channel)],
   );
   return { title_limit: limit, seconds_left: Math.max(0, limit - (row?.used ?? 0)), total_limit: limit };
 }

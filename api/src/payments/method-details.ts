@@ -90,11 +90,15 @@ export function detailsFor(
       expiresAt: null,
     };
   }
-  if (method === 'dd' && debit) {
-    return { details: { debit: { iban: maskIban(debit.iban), holder: debit.holder } }, expiresAt: null };
-  }
+  if (method === 'dd' && debit) return { details: { debit: maskedDebit(debit) }, expiresAt: null };
   return { details: null, expiresAt: null };
 }
+
+/** The debited account as a checkout keeps and shows it: the IBAN's last four characters, and its holder. */
+export const maskedDebit = (debit: DebitAccount): NonNullable<PaymentDetails['debit']> => ({
+  iban: maskIban(debit.iban),
+  holder: debit.holder,
+});
 
 /** The account a direct debit names, checked: its IBAN normalised, its holder trimmed; null when not valid. */
 export function debitAccountOf(params: { iban: string; holder: string } | undefined): DebitAccount | null {

@@ -8,6 +8,7 @@ import {
   type Done,
   type Ping,
   type Progress,
+  type Settings,
 } from '@palco/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ import type { Deps } from '../deps';
 import { catchupItem, isCatchupKept, PROGRAMME_ID_PATTERN } from '../epg/catchup';
 import type { GuidePaging } from '../epg/guide';
 import { GuideAnswers, guideCacheControl } from '../epg/guide-answers';
-import { findProgramme, parseProgrammeId } from '../epg/programmes';
+import { findProgramme, parseProgrammeId, type Programme } from '../epg/programmes';
 import { badRequest, contentRestricted, notFound } from '../http/errors';
 import { sendPrepared } from '../http/prepared-answer';
 import { DEMO_DURATION_SECONDS } from '../media/demo-stream';
@@ -166,19 +167,29 @@ export function liveRoutes(app: Api, deps: Deps): void {
    * channel that records, when past programmes are offered as on-demand (flag `past_epg_as_vod`). Other
    * item ids do not match the pattern and go to the catalogue's item route.
    */
+  /**
+   * A recorded programme as both its item and its progress calls see it: offered while past programmes
+   * are (flag `past_epg_as_vod`), on a channel that records, still kept (15 days), and within the caller's
+   * restriction; else 404, or 403 `content_restricted`.
+   */
+  async function keptProgramme(id: string, settings: Settings, maxAge: number | null): Promise<Programme> {
+    if (settings.flags.past_epg_as_vod !== 1) throw notFound();
+    const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
+    const programme = channel?.dvr ? findProgramme(channel, id) : null;
+    if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
+    if (!withinRestriction(programme.classification, maxAge)) throw contentRestricted();
+    return programme;
+  }
+
   app.get(
     `/v1/content/item/:id(${PROGRAMME_ID_PATTERN})`,
     { schema: { params: IdParams, querystring: NoQuery } },
     async (request): Promise<ContentItem> => {
       const { id } = request.params;
       const settings = await loadSettings(db, deps.env);
-      if (settings.flags.past_epg_as_vod !== 1) throw notFound();
-      const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
-      const programme = channel?.dvr ? findProgramme(channel, id) : null;
-      if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
       const viewer = optionalViewer(request);
       const { maxAge, guest } = await viewingRules(deps, viewer);
-      if (!withinRestriction(programme.classification, maxAge)) throw contentRestricted();
+      const programme = await keptProgramme(id, settings, maxAge);
       // The programme on air, while the flag offers it from the beginning, is playable from its start.
       const nowSeconds = Math.floor(deps.now() / 1000);
       const onAir = programme.start_date <= nowSeconds && nowSeconds < programme.end_date;
@@ -204,12 +215,7 @@ export function liveRoutes(app: Api, deps: Deps): void {
       const { viewer, rules } = await viewerContext(deps, request);
       const { id } = request.params;
       const { progress } = request.body;
-      const settings = await loadSettings(db, deps.env);
-      if (settings.flags.past_epg_as_vod !== 1) throw notFound();
-      const channel = (await lineUps.get()).byId.get(parseProgrammeId(id)?.channelId ?? '');
-      const programme = channel?.dvr ? findProgramme(channel, id) : null;
-      if (!programme || !isCatchupKept(programme, Math.floor(deps.now() / 1000))) throw notFound();
-      if (!withinRestriction(programme.classification, rules.maxAge)) throw contentRestricted();
+      const programme = await keptProgramme(id, await loadSettings(db, deps.env), rules.maxAge);
       // Every recording plays the demo stream, so a position runs up to the longer of the two.
       if (progress > Math.max(programme.end_date - programme.start_date, DEMO_DURATION_SECONDS)) {
         throw badRequest('body.progress: past the end of the programme');

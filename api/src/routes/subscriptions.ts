@@ -39,7 +39,7 @@ import {
   subscriptionNotFound,
 } from '../payments/errors';
 import { PerAccountLimit } from '../payments/limits';
-import { debitAccountOf, detailsFor, type PaymentDetails } from '../payments/method-details';
+import { debitAccountOf, detailsFor, maskedDebit } from '../payments/method-details';
 import { StripeGatewayError, type StripeGateway } from '../payments/stripe-gateway';
 import { billingRoutes } from '../payments/manage-routes';
 import { lisbonToday } from '../payments/periods';
@@ -246,7 +246,7 @@ export function subscriptionRoutes(
           voucher,
           amount,
           details: () => detailsFor(method, deps.env, nowMs, debit),
-          debit: debit && detailsFor('dd', deps.env, nowMs, debit).details?.debit,
+          debit: debit && maskedDebit(debit),
         },
         nowMs,
       );
@@ -280,7 +280,8 @@ export function subscriptionRoutes(
         payment_method: checkout.payment_method,
         amount: checkout.amount,
         currency: plan.currency,
-        ...checkoutDetails(checkout.details),
+        // A Multibanco reference, a transfer's account or the debited account, as the checkout keeps it.
+        ...checkout.details,
       };
     },
   );
@@ -398,16 +399,6 @@ export function subscriptionRoutes(
       return { user_plan: toUserPlan(subscription) };
     },
   );
-}
-
-/** A stored checkout's details as the token call answers them (only those it has). */
-function checkoutDetails(details: PaymentDetails | null): PaymentDetails {
-  if (!details) return {};
-  return {
-    ...(details.multibanco ? { multibanco: details.multibanco } : {}),
-    ...(details.transfer ? { transfer: details.transfer } : {}),
-    ...(details.debit ? { debit: details.debit } : {}),
-  };
 }
 
 /**
