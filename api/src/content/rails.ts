@@ -292,14 +292,10 @@ async function fillPages(
     all.filter((e) => e.kind === 'programme').map((e) => e.id),
     ctx,
   );
-  const contentOf = (e: Entry): ContentItem[] =>
-    e.kind === 'item'
-      ? [itemById.get(e.id) ?? []].flat()
-      : e.kind === 'programme'
-        ? [programmes.get(e.id) ?? []].flat()
-        : [];
+  const contentOf = (e: Entry): ContentItem | undefined =>
+    e.kind === 'item' ? itemById.get(e.id) : e.kind === 'programme' ? programmes.get(e.id) : undefined;
   return pages.map((page) => ({
-    contents: page.entries.flatMap(contentOf),
+    contents: page.entries.flatMap((e) => contentOf(e) ?? []),
     channels: page.entries.flatMap((e) => (e.kind === 'channel' ? (channelById.get(e.id) ?? []) : [])),
     hasMore: page.hasMore,
   }));

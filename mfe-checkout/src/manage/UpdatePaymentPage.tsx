@@ -14,7 +14,7 @@ import { methodsFor } from '../payment/payment-methods';
 import { useSubscription } from './manage-api';
 import { dayAfter, formatDay, isPaidPlan, paymentKey } from './manage-format';
 import { LoadError, ManageLayout } from './ManageLayout';
-import * as choice from '../ui/Choice.module.css';
+import { MethodChoice } from '../ui/MethodChoice';
 import * as styles from './Manage.module.css';
 
 const PaymentPopup = lazy(() =>
@@ -116,21 +116,13 @@ function MethodChange({ userPlan, plan, onChanged }: MethodChangeProps): ReactNo
         <dd>{t(paymentKey(userPlan))}</dd>
       </dl>
       <form className={styles.form} onSubmit={submit}>
-        <fieldset className={choice.group}>
-          <legend className={choice.legend}>{t('MANAGE_NEW_METHOD')}</legend>
-          {methods.map((option) => (
-            <label key={option} className={choice.option}>
-              <input
-                type="radio"
-                name="method"
-                value={option}
-                checked={method === option}
-                onChange={() => setChosen(option)}
-              />
-              {t(`MANAGE_METHOD_${option.toUpperCase()}`)}
-            </label>
-          ))}
-        </fieldset>
+        <MethodChoice
+          legend={t('MANAGE_NEW_METHOD')}
+          methods={methods}
+          value={method}
+          onChange={setChosen}
+          label={(option) => t(`MANAGE_METHOD_${option.toUpperCase()}`)}
+        />
         <p className={styles.muted}>
           {t('MANAGE_UPDATE_EXPLAIN', {
             plan: plan.name,

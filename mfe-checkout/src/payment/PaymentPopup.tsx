@@ -29,7 +29,7 @@ import { ReferenceView, TransferView } from './PaymentInstructions';
 import { StripeCardForm } from './StripeCardForm';
 import { usePaymentFlow } from './use-payment-flow';
 import { paymentDictionaries } from './payment-i18n';
-import * as choice from '../ui/Choice.module.css';
+import { MethodChoice } from '../ui/MethodChoice';
 import * as styles from './PaymentPopup.module.css';
 
 addTranslations(paymentDictionaries);
@@ -150,21 +150,13 @@ export function PaymentPopup({
           {methods.length === 0 ? (
             <p role="alert">{t('PAYMENT_NO_METHOD')}</p>
           ) : (
-            <fieldset className={choice.group}>
-              <legend className={choice.legend}>{t('PAYMENT_CHOOSE_METHOD')}</legend>
-              {methods.map((option) => (
-                <label key={option} className={choice.option}>
-                  <input
-                    type="radio"
-                    name="method"
-                    value={option}
-                    checked={method === option}
-                    onChange={() => setMethod(option)}
-                  />
-                  {t(`PAYMENT_METHOD_${option.toUpperCase()}`)}
-                </label>
-              ))}
-            </fieldset>
+            <MethodChoice
+              legend={t('PAYMENT_CHOOSE_METHOD')}
+              methods={methods}
+              value={method}
+              onChange={setMethod}
+              label={(option) => t(`PAYMENT_METHOD_${option.toUpperCase()}`)}
+            />
           )}
           <div className={styles.actions}>
             <button type="submit" className="palco-button" disabled={!method}>
