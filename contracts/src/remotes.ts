@@ -79,12 +79,33 @@ export interface SearchSuggestionsProps {
 }
 
 /**
+ * The player's ad break before a trailer (spec sections 4 and 6), which the catalogue renders in its trailer
+ * dialog before the trailer's own video. The component decides by itself whether an ad plays: none for a
+ * premium viewer, none while the settings' `ads` flag is off or no trailer ad server
+ * (`ad_server_url_trailer`) is set; otherwise it asks that ad server (VAST) and plays the pre-roll with the
+ * player's ad controls ("Publicidade" with the time left, skip once allowed, the advertiser's link), or
+ * shows the ad-blocker notice when the ad or the bait is blocked (and sends the `adblock_detected`
+ * analytics event with slot `trailer`, as the player does). It loads the VAST library only when an ad is
+ * due.
+ */
+export interface TrailerAdBreakProps {
+  /**
+   * Called exactly once, when the trailer may start: no ad is due, the ad ended, was skipped, failed or
+   * timed out, the ad server gave no ad, or the viewer answered the ad-blocker notice. `autoplay` is false
+   * only when the viewer chose to see the plans from that notice (the subscription popup opens): the
+   * trailer is then shown without starting, as the player leaves a title paused. Never called once the
+   * component has unmounted.
+   */
+  onDone: (autoplay: boolean) => void;
+}
+
+/**
  * Modules each remote exposes. Keys are the `exposes` keys of its federation config; the shell and
  * other teams name them only through this table.
  */
 export const exposedModules = {
   'mfe-catalogue': { app: './app', searchSuggestions: './search-suggestions' },
-  'mfe-player': { app: './app' },
+  'mfe-player': { app: './app', trailerAdBreak: './trailer-ad-break' },
   'mfe-account': { app: './app', loginPopup: './login-popup' },
   'mfe-checkout': { app: './app', subscriptionPopup: './subscription-popup' },
   'mfe-international': { app: './app' },
@@ -93,10 +114,12 @@ export const exposedModules = {
 /**
  * What each module another team renders must export, by name. The consuming side is typed from this
  * (never by hand), the exposing side's tests check their module against it, and the shell checks the
- * names when the module arrives. (`./app` exports single-spa lifecycles; the shell checks those itself.)
+ * names when the module arrives; a remote loads another's through `shared`'s `loadExposedModule`, which
+ * goes through the shell's loader. (`./app` exports single-spa lifecycles; the shell checks those itself.)
  */
 export interface ExposedModuleExports {
   'mfe-catalogue': { searchSuggestions: { SearchSuggestions: ComponentType<SearchSuggestionsProps> } };
+  'mfe-player': { trailerAdBreak: { TrailerAdBreak: ComponentType<TrailerAdBreakProps> } };
   'mfe-account': { loginPopup: { LoginPopup: ComponentType<LoginPopupProps> } };
   'mfe-checkout': { subscriptionPopup: { SubscriptionPopup: ComponentType<SubscriptionPopupProps> } };
 }
@@ -111,6 +134,7 @@ export const exposedExports: {
   };
 } = {
   'mfe-catalogue': { searchSuggestions: ['SearchSuggestions'] },
+  'mfe-player': { trailerAdBreak: ['TrailerAdBreak'] },
   'mfe-account': { loginPopup: ['LoginPopup'] },
   'mfe-checkout': { subscriptionPopup: ['SubscriptionPopup'] },
 };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { sandboxOrigin } from './support/accounts';
-import { findPlayableItem } from './support/api';
+import { type ApiItem, findPlayableItem, getScreen, getSections, slugify } from './support/api';
 import { signIn } from './support/site';
 
 // These tests are about the ads themselves: the sandbox ad server answers with a real campaign.
@@ -95,4 +95,39 @@ test('a blocked ad shows the ad-blocker popup and tells analytics; the viewer ma
   await notice.getByRole('button', { name: 'Continuar para o vídeo' }).click();
   await expect(notice).toBeHidden();
   await expectContentPlaying(page);
+});
+
+test('a visitor who opens a title’s trailer sees the trailer’s pre-roll first, then the trailer plays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const origin = await sandboxOrigin(request);
+  let movie: { id: string; title: string } | undefined;
+  for (const section of await getSections(request)) {
+    const screen = await getScreen(request, section.screen);
+    movie = screen.rails
+      .flatMap((rail) => rail.contents as (ApiItem & { trailer_id: string | null })[])
+      .find((item) => item.type === 'MOVIE' && item.trailer_id !== null);
+    if (movie) break;
+  }
+  if (!movie) throw new Error('no screen of the API holds a movie with a trailer');
+  await page.goto(`/movie/${slugify(movie.title)}/${encodeURIComponent(movie.id)}`);
+  await page.getByRole('button', { name: 'Trailer', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Trailer: ${movie.title}` });
+  const ad = dialog.getByRole('region', { name: 'Anúncio' });
+  await expect(ad).toBeVisible({ timeout: 20_000 });
+  // The trailer waits for the break: its video is not on the page while the ad plays.
+  await expect(dialog.getByTestId('trailer-video')).toHaveCount(0);
+  const skip = ad.getByRole('button', { name: 'Saltar anúncio' });
+  await expect(skip).toBeVisible({ timeout: 15_000 });
+  await skip.click();
+  await expect(ad).toBeHidden();
+  const trailer = dialog.getByTestId('trailer-video');
+  await expect(trailer).toBeVisible();
+  await expect
+    .poll(() => trailer.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+  expect((await latestAd(request, origin))?.slot).toBe('trailer');
 });

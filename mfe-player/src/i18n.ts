@@ -87,6 +87,7 @@ export const dictionaries: Dictionaries = {
     PLAYER_ADBLOCK_DESC:
       'Os anúncios mantêm o Palco grátis. Permite anúncios neste site, ou adere a um plano para veres tudo sem anúncios.',
     PLAYER_ADBLOCK_CONTINUE: 'Continuar para o vídeo',
+    PLAYER_TRAILER_AD_WAIT: 'A preparar o trailer',
   },
   en: {
     PLAYER_STILL_WATCHING_TITLE: 'Are you still watching?',
@@ -170,6 +171,7 @@ export const dictionaries: Dictionaries = {
     PLAYER_ADBLOCK_DESC:
       'Ads keep Palco free. Allow ads on this site, or subscribe to a plan to watch everything without ads.',
     PLAYER_ADBLOCK_CONTINUE: 'Continue to the video',
+    PLAYER_TRAILER_AD_WAIT: 'Getting the trailer ready',
   },
   fr_FR: {
     PLAYER_STILL_WATCHING_TITLE: 'Êtes-vous toujours là ?',
@@ -252,5 +254,6 @@ export const dictionaries: Dictionaries = {
     PLAYER_ADBLOCK_DESC:
       'Les publicités permettent à Palco de rester gratuit. Autorisez-les sur ce site, ou abonnez-vous pour tout regarder sans publicité.',
     PLAYER_ADBLOCK_CONTINUE: 'Continuer vers la vidéo',
+    PLAYER_TRAILER_AD_WAIT: 'Préparation de la bande-annonce',
   },
 };

@@ -44,6 +44,7 @@ export {
   toLocale,
 } from './i18n/i18n';
 export { http } from './runtime';
+export { type ExposedLoader, loadExposedModule, registerExposedLoader } from './remotes/exposed-modules';
 export {
   AUTH_TOKEN_KEY,
   createSessionStore,

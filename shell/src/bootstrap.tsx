@@ -43,6 +43,7 @@ import {
   prefetchRemoteApp,
   preloadRemoteApp,
   registerRemotesFromManifest,
+  shareExposedLoader,
 } from './remotes/remote-registry';
 import { buildLayout } from './routing/build-layout';
 
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   document.documentElement.lang = i18n.language.replace('_', '-');
   mountPageStart();
   watchChunkErrors();
+  shareExposedLoader();
   trackPageViews();
   forwardAnalyticsEvents();
   connectOverlays();

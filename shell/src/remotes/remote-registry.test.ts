@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { INLINE_REMOTES_ID } from '@palco/contracts';
-import { loadExposed, registerRemotesFromManifest } from './remote-registry';
+import { loadExposedModule } from '@palco/shared';
+import { loadExposed, registerRemotesFromManifest, shareExposedLoader } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,6 +23,26 @@ describe('loading a module another team exposes', () => {
     await expect(loadExposed('mfe-account', 'loginPopup')).rejects.toThrow(
       'mfe-account/login-popup does not export LoginPopup',
     );
+  });
+});
+
+describe('the loader the shell shares with the remotes', () => {
+  it('lets a remote load another’s exposed module through the same checked load', async () => {
+    const TrailerAdBreak = (): null => null;
+    load.mockResolvedValue({ TrailerAdBreak });
+    const unshare = shareExposedLoader();
+    try {
+      await expect(loadExposedModule('mfe-player', 'trailerAdBreak')).resolves.toEqual({ TrailerAdBreak });
+      expect(load).toHaveBeenLastCalledWith('mfe_player/trailer-ad-break');
+      load.mockResolvedValue({ AdBreak: TrailerAdBreak });
+      await expect(loadExposedModule('mfe-player', 'trailerAdBreak')).rejects.toThrow(
+        'mfe-player/trailer-ad-break does not export TrailerAdBreak',
+      );
+    } finally {
+      unshare();
+    }
+    // Without the shell's loader (a remote on its own), the remote is told so.
+    await expect(loadExposedModule('mfe-player', 'trailerAdBreak')).rejects.toThrow(/registered/);
   });
 });
 

@@ -13,6 +13,7 @@ import type {
   RemotesManifest,
 } from '@palco/contracts';
 import { exposedExports, exposedModules, federationNames, remoteModuleId } from '@palco/contracts';
+import { registerExposedLoader } from '@palco/shared';
 import type { LifeCycles } from 'single-spa';
 import { prefetchRemoteFiles } from './idle-prefetch';
 import { inlineManifest, isManifest } from './remote-files';
@@ -117,4 +118,13 @@ export async function loadExposed<A extends ExposingApp, K extends ExposedKey<A>
   const missing = names.filter((name) => module[name] === undefined);
   if (missing.length > 0) throw new Error(`${app}/${path.slice(2)} does not export ${missing.join(', ')}`);
   return module as ExposedModule<A, K>;
+}
+
+/**
+ * Lets the remotes load each other's exposed modules (e.g. the catalogue the player's ad break before a
+ * trailer) through `shared`'s `loadExposedModule`, by this same `loadExposed`: one place knows where the
+ * remotes are and checks what they export. Answers the function that takes it back.
+ */
+export function shareExposedLoader(): () => void {
+  return registerExposedLoader(loadExposed);
 }

@@ -236,6 +236,8 @@ describe('a movie page', () => {
     const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
     // The hero trailer starts by itself meanwhile; jsdom has no playback to run it.
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    // No shell here to load the player's ad before it: the trailer plays without (Trailer.test.tsx).
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderContent('/movie/os-maias/m1');
     await userEvent.click(await view.findByRole('button', { name: /Trailer/ }));
     const dialog = view.getByRole('dialog', { name: 'Trailer: Os Maias' });
@@ -247,6 +249,7 @@ describe('a movie page', () => {
     expect(view.queryByRole('dialog')).not.toBeInTheDocument();
     canPlay.mockRestore();
     play.mockRestore();
+    warn.mockRestore();
   });
 
   it('marks the API’s Portuguese as such in an English interface, and not the translated words', async () => {
