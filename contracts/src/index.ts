@@ -19,3 +19,4 @@ export * from './social';
 export * from './payments';
 export * from './iban';
 export * from './ads';
+export * from './locale';

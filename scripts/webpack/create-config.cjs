@@ -5,6 +5,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
 const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
@@ -208,7 +209,10 @@ function createAppConfig({ dir, exposes = {} }) {
           // The federation runtime loads once per page (about 25 kB brotli): the shell provides it, and a
           // remote built for deployment uses the shell's. A remote in development runs alone on its own
           // dev server, with no shell to provide it, so it keeps its own.
-          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: production },
+          // `target: 'web'` leaves the runtime's Node.js paths out of the page (about 2.5 kB brotli).
+          experiments: isShell
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: production },
           shareStrategy: 'loaded-first',
           shared: sharedConfig(dir, env),
         }),
@@ -220,6 +224,9 @@ function createAppConfig({ dir, exposes = {} }) {
           // Absolute so that deep links (e.g. /movie/x/1 on a remote's own dev server) load the entry.
           publicPath: '/',
         }),
+        ...(isShell && production
+          ? [new FirstLoadPreloadPlugin({ request: './bootstrap', publicPath: '/' })]
+          : []),
         ...(production ? [...precompression(), ...privateSourceMaps(dir, { clean: true })] : []),
       ],
       performance: { hints: false },

@@ -50,7 +50,16 @@ export function createHttpClient({
   baseURL = API_BASE_URL,
 }: HttpClientDeps): AxiosInstance {
   // fetch first, so a call can outlive the page (keepalive) when the viewer leaves; XHR where fetch is missing.
-  const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS, adapter: ['fetch', 'xhr'] });
+  // Credentials mode 'include' (axios would say 'omit'): a request is handed what the page preloaded for it
+  // only when their modes match, and the shell's page preloads its start-up calls with
+  // crossorigin="use-credentials" (shell/src/index.html, shell/src/startup-calls.ts). The API is on the page's
+  // own origin and sets no cookies, so nothing else changes.
+  const client = axios.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    adapter: ['fetch', 'xhr'],
+    withCredentials: true,
+  });
   client.interceptors.request.use((config) => {
     config.headers.set('x-device-id', deviceId());
     config.headers.set('x-device-platform', 'web');

@@ -1,5 +1,5 @@
 import { INLINE_REMOTES_ID } from '@palco/contracts';
-import { preloadPageRemote } from './early-preload';
+import { preloadPageRemote, takeEarlyManifest } from './early-preload';
 
 const CATALOGUE = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
@@ -49,6 +49,18 @@ describe('preloadPageRemote', () => {
         priority: 'low',
       })),
     );
+  });
+
+  it('hands the manifest it received to the federation runtime once, so it is not asked for again', async () => {
+    await preloadPageRemote(pageAt('/'), answering(manifest));
+    const early = takeEarlyManifest(CATALOGUE);
+    await expect(early?.json()).resolves.toEqual(manifest);
+    expect(takeEarlyManifest(CATALOGUE)).toBeUndefined();
+  });
+
+  it('keeps no failed manifest for the runtime: it asks the network itself', async () => {
+    await preloadPageRemote(pageAt('/'), answering({}, 503));
+    expect(takeEarlyManifest(CATALOGUE)).toBeUndefined();
   });
 
   it('hints nothing twice: a script already on the page keeps its own request', async () => {

@@ -2,6 +2,20 @@ import { federationNames, type RemoteAppName } from '@palco/contracts';
 import { remoteOfLink } from './intent-preload';
 import { appFilesOf, hintedFiles, inlineManifest } from './remote-files';
 
+/** The page remote's manifest as the early preload received it, until the federation runtime asks for it. */
+const earlyManifests = new Map<string, Response>();
+
+/**
+ * The manifest the early preload already received for `url`, once: the federation runtime's request for it
+ * (through its `fetch` hook) takes this answer instead of asking the network again, one round trip before
+ * the page's remote can start. Later requests (a reload of a failed remote) go to the network.
+ */
+export function takeEarlyManifest(url: string): Response | undefined {
+  const response = earlyManifests.get(url);
+  earlyManifests.delete(url);
+  return response;
+}
+
 /**
  * Starts downloading the code of the remote that renders this page while the shell's own code is still
  * arriving: the remote's manifest (which the server already preloads) names its entry and the chunks its
@@ -21,6 +35,7 @@ export async function preloadPageRemote(
     // CORS without credentials, as the server's preload of the manifest (crossorigin="anonymous") asks.
     const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'same-origin' });
     if (!response.ok) return undefined;
+    earlyManifests.set(manifestUrl, response.clone());
     const present = hintedFiles(doc);
     for (const href of appFilesOf(manifestUrl, await response.json())) {
       if (present.has(href)) continue;

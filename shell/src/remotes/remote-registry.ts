@@ -15,6 +15,7 @@ import type {
 import { exposedExports, exposedModules, federationNames, remoteModuleId } from '@palco/contracts';
 import { registerExposedLoader } from '@palco/shared';
 import type { LifeCycles } from 'single-spa';
+import { takeEarlyManifest } from './early-preload';
 import { prefetchRemoteFiles } from './idle-prefetch';
 import { inlineManifest, isManifest } from './remote-files';
 
@@ -41,8 +42,19 @@ export async function registerRemotesFromManifest(
 ): Promise<RemotesManifest> {
   const body = inlineManifest(doc) ?? (await fetchManifest(fetchImpl));
   manifest = body;
+  const retry = RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 500 },
+    script: { retryTimes: 2, retryDelay: 500 },
+  });
   registerPlugins([
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    {
+      ...retry,
+      // The page remote's manifest, which the early preload already has, is not asked for twice.
+      fetch: (url, init) => {
+        const early = takeEarlyManifest(url);
+        return early ? Promise.resolve(early) : retry.fetch?.(url, init);
+      },
+    },
   ]);
   registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
   return body;
