@@ -82,6 +82,38 @@ function privateSourceMaps(dir, { clean }) {
   ];
 }
 
+/** The federation runtime's packages, each published as both an ES module and a CommonJS build. */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/error-codes',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools',
+  '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime',
+];
+
+/**
+ * One build of the federation runtime per bundle. The plugin that lets the shell provide the runtime to the
+ * remotes (provideExternalRuntime) is CommonJS and `require`s the runtime, while the bundler's runtime
+ * imports it: without these aliases webpack resolves the `require` and the `import` conditions of each
+ * package separately and the shell's first script carries both copies (runtime-core twice, about 15 kB
+ * brotli). Every request of these packages and of their exported subpaths goes to the ES module build.
+ */
+function federationRuntimeAliases() {
+  const alias = {};
+  for (const pkg of FEDERATION_RUNTIME_PACKAGES) {
+    // Not every one of them exports its package.json, so it is read from the hoisted install.
+    const manifest = path.join(ROOT, 'node_modules', pkg, 'package.json');
+    const { exports: exportMap = {} } = require(manifest);
+    for (const [subpath, target] of Object.entries(exportMap)) {
+      const esm = target?.import?.default ?? target?.import;
+      if (subpath.includes('*') || typeof esm !== 'string') continue;
+      alias[`${path.posix.join(pkg, subpath)}$`] = path.join(path.dirname(manifest), esm);
+    }
+  }
+  return alias;
+}
+
 /** The version of a package as installed (what this build's copy provides). */
 function installedVersion(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version;
@@ -179,7 +211,7 @@ function createAppConfig({ dir, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
       module: {
         rules: [
           swcRule,
