@@ -68,6 +68,8 @@ test('a carousel rail is moved through with the arrow keys, Home and End', async
 
   await page.goto('/');
   const region = page.getByRole('region', { name, exact: true });
+  // A rail below the first screens builds its cards as the viewer scrolls towards it.
+  await region.scrollIntoViewIfNeeded();
   const cards = cardsOf(region);
   await cards.first().focus();
   await page.keyboard.press('ArrowRight');

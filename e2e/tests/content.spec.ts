@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { getHomeScreen, slugify } from './support/api';
-import { signIn } from './support/site';
+import { homeLinkTo, signIn } from './support/site';
 
 test('a signed-in viewer opens a series from home, changes season and keeps it on the watchlist', async ({
   page,
@@ -8,8 +8,7 @@ test('a signed-in viewer opens a series from home, changes season and keeps it o
   await page.goto('/');
   await signIn(page);
 
-  const seriesCard = page.locator('a[href^="/series/"]:visible').first();
-  await seriesCard.scrollIntoViewIfNeeded();
+  const seriesCard = await homeLinkTo(page, '/series/');
   await seriesCard.click();
   await expect(page).toHaveURL(/\/series\/[^/]+\/[^/?]+/);
   const detail = page.getByTestId('content-detail');

@@ -39,13 +39,15 @@ test('the home page shows the API’s rails, each with cards of the API’s titl
   await page.goto('/');
   const rails = page.getByTestId('rail');
   await expect(rails.nth(2), 'fewer than 3 rails on the home page').toBeVisible();
-  // The rails below the first screen follow in later renders: every filled rail of the API's is there.
+  // Every filled rail of the API's is on the page; those below the first screens build their cards as
+  // the viewer scrolls towards them.
   await expect(rails).toHaveCount(filled.length);
 
   const labels: string[] = [];
   for (const rail of await rails.all()) {
     const label = await railLabel(rail);
     labels.push(label);
+    await rail.scrollIntoViewIfNeeded();
     const cards = rail.getByTestId('card');
     await expect(cards.first(), `rail "${label}" has no card`).toBeAttached();
     const first = await cardLabel(cards.first());

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { accountNames, anyOf, markDocument, navigateClientSide, sameDocument, signIn } from './support/site';
+import {
+  accountNames,
+  anyOf,
+  homeLinkTo,
+  markDocument,
+  navigateClientSide,
+  sameDocument,
+  signIn,
+} from './support/site';
 
 const FIRST = { email: 'demo@palco.pt', password: 'palco123' };
 const SECOND = { email: 'free@palco.pt', password: 'palco123' };
@@ -30,8 +38,7 @@ test('after one viewer signs out and another signs in, without a reload, nothing
   await page.goto('/');
   await markDocument(page);
   await signIn(page, FIRST.email, FIRST.password);
-  const seriesCard = page.locator('a[href^="/series/"]:visible').first();
-  await seriesCard.scrollIntoViewIfNeeded();
+  const seriesCard = await homeLinkTo(page, '/series/');
   await seriesCard.click();
   const seriesPath = new URL(page.url()).pathname;
   const seriesId = seriesPath.split('/').pop() ?? '';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { addTranslations, NotFound } from '@palco/shared';
+import { CardTextProvider } from './components/card-text';
 import { ScrollToTop } from './components/ScrollToTop';
 import { FiltersPage } from './features/browse/components/FiltersPage';
 import { HomePage } from './features/browse/components/HomePage';
@@ -21,21 +22,23 @@ addTranslations(dictionaries);
 export function App(): ReactNode {
   usePrefetchTitlesOnIntent();
   return (
-    <BrowserRouter>
-      <ScrollToTop />
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/filters/:id" element={<FiltersPage />} />
-        <Route path="/movie/:name/:id" element={<ContentPage />} />
-        <Route path="/series/:name/:id" element={<ContentPage />} />
-        <Route path="/content/:id" element={<ContentPage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/guia-tv" element={<GuidePage />} />
-        <Route path="/tribeca" element={<SectionBySlug slug="tribeca" />} />
-        <Route path="/continuar-a-ver" element={<PersonalPage playlist="continue_watching" />} />
-        <Route path="/a-minha-lista" element={<PersonalPage playlist="watchlist" />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </BrowserRouter>
+    <CardTextProvider>
+      <BrowserRouter>
+        <ScrollToTop />
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/filters/:id" element={<FiltersPage />} />
+          <Route path="/movie/:name/:id" element={<ContentPage />} />
+          <Route path="/series/:name/:id" element={<ContentPage />} />
+          <Route path="/content/:id" element={<ContentPage />} />
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="/guia-tv" element={<GuidePage />} />
+          <Route path="/tribeca" element={<SectionBySlug slug="tribeca" />} />
+          <Route path="/continuar-a-ver" element={<PersonalPage playlist="continue_watching" />} />
+          <Route path="/a-minha-lista" element={<PersonalPage playlist="watchlist" />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </BrowserRouter>
+    </CardTextProvider>
   );
 }

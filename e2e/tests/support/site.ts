@@ -122,3 +122,22 @@ export function lisbonDay(days: number): string {
   const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * The first link on the home page to a path under `prefix` (e.g. `/series/`). The rails below the first
+ * screens build their cards as the viewer scrolls towards them, so this scrolls rail by rail, as a viewer
+ * looking for one would, until a built rail has such a link.
+ */
+export async function homeLinkTo(page: Page, prefix: string): Promise<Locator> {
+  const link = page.locator(`a[href^="${prefix}"]:visible`).first();
+  const rails = page.getByTestId('rail');
+  await expect(rails.first()).toBeVisible();
+  for (const rail of await rails.all()) {
+    if ((await link.count()) > 0) break;
+    await rail.scrollIntoViewIfNeeded();
+    await expect(rail.getByTestId('rail-placeholder')).toHaveCount(0);
+  }
+  await expect(link, `no link to ${prefix} on the home page`).toBeAttached();
+  await link.scrollIntoViewIfNeeded();
+  return link;
+}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCardText } from './card-text';
 import * as styles from './PremiumMarker.module.css';
 
 /** Marks a title only premium viewers can watch in full. */
 export function PremiumMarker({ className }: { className?: string }): ReactNode {
-  const { t } = useTranslation();
+  const { t } = useCardText();
   return (
     <span className={className ? `${styles.premium} ${className}` : styles.premium} data-premium="true">
       <span aria-hidden="true">★ </span>

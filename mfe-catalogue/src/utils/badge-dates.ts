@@ -20,18 +20,33 @@ function lisbonFormatter(tag: string, part: 'weekday' | 'day' | 'month'): Intl.D
   return formatter;
 }
 
+/**
+ * What a formatter gave for an instant, kept: every render of a screen's cards asks about the same few
+ * release dates, and a lookup costs far less than formatting in the Lisbon time zone again.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 4096;
+
+function formatInLisbon(tag: string, part: 'weekday' | 'day' | 'month', ms: number): string {
+  const key = `${tag} ${part} ${ms}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    text = lisbonFormatter(tag, part).format(new Date(ms));
+    // A weekday starts the badge: capitalised ("Sexta-feira").
+    if (part === 'weekday') text = text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /** The weekday of `ms` in Lisbon, capitalised as a badge starts ("Sexta-feira"). */
 export function weekdayName(ms: number, locale: string): string {
-  const name = lisbonFormatter(languageTag(locale), 'weekday').format(new Date(ms));
-  return name.charAt(0).toLocaleUpperCase(languageTag(locale)) + name.slice(1);
+  return formatInLisbon(languageTag(locale), 'weekday', ms);
 }
 
 /** Day of the month and short month name of `ms` in Lisbon ("24", "dez."), for the translated pattern. */
 export function dayAndMonth(ms: number, locale: string): { day: string; month: string } {
-  const date = new Date(ms);
   const tag = languageTag(locale);
-  return {
-    day: lisbonFormatter(tag, 'day').format(date),
-    month: lisbonFormatter(tag, 'month').format(date),
-  };
+  return { day: formatInLisbon(tag, 'day', ms), month: formatInLisbon(tag, 'month', ms) };
 }

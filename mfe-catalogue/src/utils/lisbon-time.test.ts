@@ -1,4 +1,4 @@
-import { lisbonMoment, lisbonWallClock } from './lisbon-time';
+import { lisbonInstant, lisbonMoment, lisbonWallClock } from './lisbon-time';
 
 const utcSeconds = (iso: string): number => Date.parse(iso) / 1000;
 const wallClock = (iso: string): string => new Date(lisbonWallClock(utcSeconds(iso)) * 1000).toISOString();
@@ -25,5 +25,17 @@ describe("Lisbon's wall clock", () => {
     const moment = lisbonMoment(Date.parse('2026-07-14T23:30:00Z'));
     expect(moment.hour).toBe(0);
     expect(moment.dayNumber).toBe(Date.parse('2026-07-15T00:00:00Z') / 86_400_000);
+  });
+
+  it('gives the instant of a Lisbon wall time, on the days summer time starts and ends too', () => {
+    const day = (iso: string): number => Date.parse(iso) / 86_400_000;
+    const instant = (dayIso: string, hour: number): string =>
+      new Date(lisbonInstant(day(dayIso), hour)).toISOString();
+    expect(instant('2026-01-15T00:00:00Z', 0)).toBe('2026-01-15T00:00:00.000Z');
+    expect(instant('2026-07-15T00:00:00Z', 0)).toBe('2026-07-14T23:00:00.000Z');
+    expect(instant('2026-03-29T00:00:00Z', 0)).toBe('2026-03-29T00:00:00.000Z');
+    expect(instant('2026-03-29T00:00:00Z', 18)).toBe('2026-03-29T17:00:00.000Z');
+    expect(instant('2026-10-25T00:00:00Z', 0)).toBe('2026-10-24T23:00:00.000Z');
+    expect(instant('2026-10-25T00:00:00Z', 18)).toBe('2026-10-25T18:00:00.000Z');
   });
 });

@@ -37,6 +37,16 @@ function offsetAt(seconds: number): number {
   return offset;
 }
 
+/**
+ * The instant (ms) Lisbon's clocks show `hour`:00 on the Lisbon day `dayNumber`, for any hour but 01:00 (the
+ * hour summer time skips or repeats). The clocks change at 01:00 UTC, so that wall time read as UTC falls
+ * on the same side of the change as the instant itself, and its offset is the one in force then.
+ */
+export function lisbonInstant(dayNumber: number, hour: number): number {
+  const wall = dayNumber * 86_400 + hour * 3600;
+  return (wall - offsetAt(wall) * 60) * 1000;
+}
+
 /** The Lisbon calendar day and hour of an instant given in milliseconds. */
 export function lisbonMoment(ms: number): LisbonMoment {
   const wall = lisbonWallClock(Math.floor(ms / 1000));

@@ -1,4 +1,4 @@
-import { releaseBadge } from './release-badge';
+import { releaseBadge, releaseDays } from './release-badge';
 import { dayAndMonth, weekdayName } from './badge-dates';
 
 /** Seconds since the epoch of an ISO instant, as `release_date` carries it. */
@@ -55,6 +55,63 @@ describe('releaseBadge (Lisbon days, spec section 4)', () => {
   });
 });
 
+describe('releaseDays (the boundaries of one Lisbon day, kept while now stays in it)', () => {
+  it('keeps the day for every card asked about within it, and moves on at Lisbon midnight', () => {
+    // Summer time: Saturday 11 July 2026 starts in Lisbon at 23:00 UTC on Friday.
+    const friday = releaseDays(ms('2026-07-10T08:00:00Z'));
+    expect(friday).toEqual({
+      today: ms('2026-07-09T23:00:00Z'),
+      tonight: ms('2026-07-10T17:00:00Z'),
+      tomorrow: ms('2026-07-10T23:00:00Z'),
+      weekAhead: ms('2026-07-16T23:00:00Z'),
+    });
+    expect(releaseDays(ms('2026-07-10T22:59:59Z'))).toBe(friday);
+    expect(releaseDays(ms('2026-07-10T23:00:00Z')).today).toBe(ms('2026-07-10T23:00:00Z'));
+
+    // A release at 21:00 on Friday (Lisbon): tonight until midnight, then an earlier day's.
+    const release = seconds('2026-07-10T20:00:00Z');
+    expect(releaseBadge(release, ms('2026-07-10T22:59:59Z'))).toEqual({ kind: 'tonight' });
+    expect(releaseBadge(release, ms('2026-07-10T23:00:01Z'))).toBeNull();
+    // A clock set back finds the earlier day again rather than keeping the later one.
+    expect(releaseBadge(release, ms('2026-07-10T12:00:00Z'))).toEqual({ kind: 'tonight' });
+  });
+
+  it('gives the 23-hour day summer time starts on its own boundaries, before and after the change', () => {
+    // Sunday 29 March 2026: clocks go forward at 01:00 UTC.
+    const early = releaseDays(ms('2026-03-29T00:30:00Z'));
+    expect(early).toEqual({
+      today: ms('2026-03-29T00:00:00Z'),
+      tonight: ms('2026-03-29T17:00:00Z'),
+      tomorrow: ms('2026-03-29T23:00:00Z'),
+      weekAhead: ms('2026-04-04T23:00:00Z'),
+    });
+    expect(releaseDays(ms('2026-03-29T22:59:00Z'))).toBe(early);
+    // 17:30 UTC is 18:30 in Lisbon: tonight; 16:30 UTC is 17:30: not yet.
+    expect(releaseBadge(seconds('2026-03-29T17:30:00Z'), ms('2026-03-29T00:30:00Z'))).toEqual({
+      kind: 'tonight',
+    });
+    expect(releaseBadge(seconds('2026-03-29T16:30:00Z'), ms('2026-03-29T22:00:00Z'))?.kind).toBe('weekday');
+  });
+
+  it('gives the 25-hour day summer time ends on its own boundaries', () => {
+    // Sunday 25 October 2026: clocks go back at 01:00 UTC; the day started at 23:00 UTC on Saturday.
+    const sunday = releaseDays(ms('2026-10-25T00:30:00Z'));
+    expect(sunday).toEqual({
+      today: ms('2026-10-24T23:00:00Z'),
+      tonight: ms('2026-10-25T18:00:00Z'),
+      tomorrow: ms('2026-10-26T00:00:00Z'),
+      weekAhead: ms('2026-11-01T00:00:00Z'),
+    });
+    expect(releaseDays(ms('2026-10-25T23:59:59Z'))).toBe(sunday);
+    // 23:30 UTC on Saturday is already Sunday 00:30 in Lisbon: today, before the evening.
+    expect(releaseBadge(seconds('2026-10-24T23:30:00Z'), ms('2026-10-25T12:00:00Z'))?.kind).toBe('weekday');
+    expect(releaseBadge(seconds('2026-10-24T22:30:00Z'), ms('2026-10-25T12:00:00Z'))).toBeNull();
+    expect(releaseBadge(seconds('2026-10-25T18:30:00Z'), ms('2026-10-25T12:00:00Z'))).toEqual({
+      kind: 'tonight',
+    });
+  });
+});
+
 describe('badge dates', () => {
   const christmasEve = ms('2026-12-24T12:00:00Z');
 
@@ -69,5 +126,23 @@ describe('badge dates', () => {
     expect(dayAndMonth(christmasEve, 'fr_FR')).toEqual({ day: '24', month: 'déc.' });
     // 23:30 UTC on 31 July is already 1 August in Lisbon.
     expect(dayAndMonth(ms('2026-07-31T23:30:00Z'), 'en')).toEqual({ day: '1', month: 'Aug' });
+  });
+
+  it('formats an instant once per language and part, however many cards ask', () => {
+    // `format` is a getter on the prototype: each formatting reads it once.
+    const prototype: { format: unknown } = Intl.DateTimeFormat.prototype;
+    const formats = jest.spyOn(prototype, 'format', 'get');
+    try {
+      const at = ms('2026-05-08T19:00:00Z');
+      expect(weekdayName(at, 'pt_PT')).toBe('Sexta-feira');
+      expect(weekdayName(at, 'pt_PT')).toBe('Sexta-feira');
+      expect(formats).toHaveBeenCalledTimes(1);
+      expect(weekdayName(at, 'en')).toBe('Friday');
+      expect(dayAndMonth(at, 'en')).toEqual({ day: '8', month: 'May' });
+      expect(dayAndMonth(at, 'en')).toEqual({ day: '8', month: 'May' });
+      expect(formats).toHaveBeenCalledTimes(4);
+    } finally {
+      formats.mockRestore();
+    }
   });
 });

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
 import { useSession, useSettings } from '@palco/shared';
 import { useClock } from '../../hooks/use-clock';
+import { type CardText, useCardText } from '../card-text';
 import { badgeLabel } from '../../utils/badge-label';
 import { dayAndMonth, weekdayName } from '../../utils/badge-dates';
 import { dynamicLabel } from '../../utils/dynamic-label';
-import { useContentLang } from '@palco/shared';
 import { type ReleaseBadge, releaseBadge } from '../../utils/release-badge';
 import * as styles from './Card.module.css';
 
@@ -16,13 +15,10 @@ type Badged = Pick<
 >;
 
 /** "Esta noite", "Sexta-feira" or "24 dez.". */
-function useReleaseText(): (badge: ReleaseBadge) => string {
-  const { t, i18n } = useTranslation();
-  return (badge) => {
-    if (badge.kind === 'tonight') return t('CATALOGUE_BADGE_TONIGHT');
-    if (badge.kind === 'weekday') return weekdayName(badge.at, i18n.language);
-    return t('CATALOGUE_BADGE_DATE', dayAndMonth(badge.at, i18n.language));
-  };
+function releaseText(badge: ReleaseBadge, { t, language }: CardText): string {
+  if (badge.kind === 'tonight') return t('CATALOGUE_BADGE_TONIGHT');
+  if (badge.kind === 'weekday') return weekdayName(badge.at, language);
+  return t('CATALOGUE_BADGE_DATE', dayAndMonth(badge.at, language));
 }
 
 /**
@@ -31,12 +27,11 @@ function useReleaseText(): (badge: ReleaseBadge) => string {
  * them with the title.
  */
 export function CardBadges({ item }: { item: Badged }): ReactNode {
-  const { t, i18n } = useTranslation();
+  const text = useCardText();
+  const { t, language, contentLang } = text;
   const { now } = useClock();
   const { dynamic_label_days_before: daysBefore } = useSettings();
   const viewerPremium = useSession((state) => state.account?.premium ?? false);
-  const releaseText = useReleaseText();
-  const contentLang = useContentLang();
   const nowMs = now();
 
   const release = releaseBadge(item.release_date, nowMs);
@@ -50,7 +45,7 @@ export function CardBadges({ item }: { item: Badged }): ReactNode {
     labelLang = undefined;
   } else if (dynamic?.kind === 'freeFrom') {
     label = t('CATALOGUE_BADGE_FREE_FROM', {
-      date: t('CATALOGUE_BADGE_DATE', dayAndMonth(dynamic.at, i18n.language)),
+      date: t('CATALOGUE_BADGE_DATE', dayAndMonth(dynamic.at, language)),
     });
     labelLang = undefined;
   }
@@ -60,7 +55,7 @@ export function CardBadges({ item }: { item: Badged }): ReactNode {
     <span className={styles.badges}>
       {release && (
         <span className={`${styles.badge} ${styles.release}`} data-badge="release">
-          {releaseText(release)}{' '}
+          {releaseText(release, text)}{' '}
         </span>
       )}
       {label && (

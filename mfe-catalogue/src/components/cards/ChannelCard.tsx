@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Channel } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
-import { useContentLang } from '@palco/shared';
+import { useCardText } from '../card-text';
 import { cardLooks } from './card-look';
 import { type ImageLoading, imageLoadingProps } from './ContentCard';
 import * as styles from './Card.module.css';
@@ -18,7 +18,7 @@ export function ChannelCard({
   imageLoading?: ImageLoading;
 }): ReactNode {
   const look = cardLooks.channel;
-  const lang = useContentLang();
+  const { contentLang: lang } = useCardText();
   return (
     <Link
       to={cardHref(channel)}

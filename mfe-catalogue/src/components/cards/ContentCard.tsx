@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { CardDisplay, CardType, ContentItem } from '@palco/contracts';
 import { cardHref } from '../../utils/card-href';
-import { useContentLang } from '@palco/shared';
+import { useCardText } from '../card-text';
 import { PremiumMarker } from '../PremiumMarker';
 import { CardBadges } from './CardBadges';
 import { cardLooks, heroLook, imageFor } from './card-look';
@@ -57,8 +56,7 @@ function HeroCard({
   tabIndex,
   imageLoading,
 }: Omit<ContentCardProps, 'design'>): ReactNode {
-  const { t } = useTranslation();
-  const lang = useContentLang();
+  const { t, contentLang: lang } = useCardText();
   const image = imageFor(item.images, heroLook);
   const cta = item.action_type === 'VOD' ? 'CATALOGUE_HERO_WATCH' : 'CATALOGUE_HERO_MORE';
   return (
@@ -108,8 +106,7 @@ export function ContentCard({
   tabIndex,
   imageLoading,
 }: ContentCardProps): ReactNode {
-  const { t } = useTranslation();
-  const lang = useContentLang();
+  const { t, contentLang: lang } = useCardText();
   if (display === 'fullscreen')
     return (
       <HeroCard item={item} showProgress={showProgress} tabIndex={tabIndex} imageLoading={imageLoading} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Rail } from '@palco/contracts';
 import {
@@ -13,6 +13,10 @@ import {
   ok,
   reply,
 } from '@palco/shared/testing';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+} from '../../../testing/fake-intersection-observer';
 import { renderApp } from '../../../testing/render-app';
 
 const HOME = 'GET /v1/content/section/home';
@@ -225,6 +229,23 @@ describe('carousel paging', () => {
     expect(view.getByRole('button', { name: 'Seguintes' })).toBeDisabled();
   });
 
+  it('hides "previous" at the start and "next" once every card is in view and the server has no more', async () => {
+    api = fakeApi(home(makeRail({ id: 'new', name: 'Novidades', contents: [makeContentItem({ id: 'a' })] })));
+    renderApp('/');
+    await view.findByTestId('rail');
+    // jsdom lays nothing out, so the track shows all it holds; the edges are read a frame after the cards.
+    await waitFor(() => expect(view.getByRole('button', { name: 'Seguintes' })).toBeDisabled());
+    expect(view.getByRole('button', { name: 'Anteriores' })).toBeDisabled();
+
+    const track = trackOf('Novidades');
+    track.scrollLeft = 120;
+    fireEvent.scroll(track);
+    expect(view.getByRole('button', { name: 'Anteriores' })).toBeEnabled();
+    track.scrollLeft = 0;
+    fireEvent.scroll(track);
+    expect(view.getByRole('button', { name: 'Anteriores' })).toBeDisabled();
+  });
+
   it('offers a retry in the carousel when a page fails', async () => {
     let attempts = 0;
     api = fakeApi({
@@ -249,5 +270,100 @@ describe('carousel paging', () => {
     await userEvent.click(await view.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(within(trackOf('Novidades')).getAllByTestId('card')).toHaveLength(2));
     expect(api.requestsTo('/v1/content/playlist').map((call) => call.params.cursor)).toEqual(['a', 'a']);
+  });
+});
+
+describe('rails below the first screen', () => {
+  let restoreObserver: () => void;
+  beforeEach(() => {
+    restoreObserver = installFakeIntersectionObserver();
+  });
+  afterEach(() => restoreObserver());
+
+  const titles = (rail: string, count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      makeContentItem({ id: `${rail}-${index}`, title: `${rail} ${index}` }),
+    );
+  /** Five rails of four titles; `over` changes every rail. */
+  const fiveRails = (over: Partial<Rail> = {}): Rail[] =>
+    [1, 2, 3, 4, 5].map((n) =>
+      makeRail({ id: `r${n}`, name: `Fila ${n}`, contents: titles(`r${n}`, 4), ...over }),
+    );
+  const cardsOf = (rail: HTMLElement): HTMLElement[] => within(rail).queryAllByTestId('card');
+
+  it('show their heading at once and build their cards when they come near the screen, for good', async () => {
+    api = fakeApi(home(...fiveRails()));
+    renderApp('/');
+    const rails = await view.findAllByTestId('rail');
+    const [first, second, third, fourth, fifth] = rails as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // The first screen's rails are whole at once; the others have their heading and no card or picture yet.
+    expect([first, second, third].map((rail) => cardsOf(rail).length)).toEqual([4, 4, 4]);
+    expect(within(fourth).getByRole('heading', { name: 'Fila 4' })).toBeInTheDocument();
+    expect(cardsOf(fourth)).toHaveLength(0);
+    expect(fourth.querySelector('img')).toBeNull();
+    expect(cardsOf(fifth)).toHaveLength(0);
+    // Watched from a screen's height away.
+    expect(FakeIntersectionObserver.watching(fourth)[0]?.options.rootMargin).toBe('100% 0px');
+
+    act(() => FakeIntersectionObserver.show(fourth));
+    expect(await within(fourth).findAllByTestId('card')).toHaveLength(4);
+    expect(Array.from(fourth.querySelectorAll('img'), (img) => img.getAttribute('loading'))).toEqual([
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(within(fourth).queryByTestId('rail-placeholder')).not.toBeInTheDocument();
+    expect(cardsOf(fifth)).toHaveLength(0);
+    // Built once, it is no longer watched and stays.
+    expect(FakeIntersectionObserver.watching(fourth)).toHaveLength(0);
+    expect(view.getAllByTestId('card')).toHaveLength(16);
+  });
+
+  it('keep the room of their cards while waiting: a grid one empty card per title, in its layout', async () => {
+    api = fakeApi(home(...fiveRails({ widget_type: 'list', has_more: true })));
+    renderApp('/');
+    const fourth = (await view.findAllByTestId('rail'))[3]!;
+    const placeholder = within(fourth).getByTestId('rail-placeholder');
+    const frames = placeholder.querySelectorAll('[style*="aspect-ratio"]');
+    expect(frames).toHaveLength(4);
+    expect(frames[0]).toHaveStyle({ aspectRatio: 'auto 160 / 240' });
+    // Its "show more" is there too, taking its room unseen; no control of it can be reached.
+    expect(within(placeholder).queryByRole('button')).not.toBeInTheDocument();
+    expect(placeholder).toHaveTextContent('Mostrar mais');
+  });
+
+  it('are reached by the keyboard: tabbing onto one builds its cards and focuses its first', async () => {
+    // Grids, so the rails' only tab stops are their cards.
+    api = fakeApi(home(...fiveRails({ widget_type: 'list' })));
+    renderApp('/');
+    const rails = (await view.findAllByTestId('rail')) as HTMLElement[];
+    const [, , third, fourth, fifth] = rails as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    act(() => cardsOf(third)[0]!.focus());
+
+    await userEvent.tab();
+    const [firstOfFourth] = cardsOf(fourth);
+    expect(firstOfFourth).toHaveFocus();
+    expect(cardsOf(fourth)).toHaveLength(4);
+    expect(cardsOf(fifth)).toHaveLength(0);
+
+    // Back with shift+tab and on again: the rails' tab stops, in order.
+    await userEvent.tab({ shift: true });
+    expect(cardsOf(third)[0]).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(cardsOf(fifth)[0]).toHaveFocus();
   });
 });

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { Rail as RailData } from '@palco/contracts';
+import { useCardText } from '../../../components/card-text';
 import { Card } from '../../../components/cards/Card';
+import { CardShape } from '../../../components/cards/CardShape';
 import type { ImageLoading } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
-import { useContentLang } from '@palco/shared';
-import { targetKey } from '../../../utils/card-href';
+import { type CardTarget, isChannel, targetKey } from '../../../utils/card-href';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { useRailPaging } from '../hooks/use-rail-paging';
 import { useRovingFocus } from '../hooks/use-roving-focus';
 import { personalPagePath } from '../utils/personal-pages';
+import { entriesOf } from '../utils/rail-entries';
 import { RailCarousel } from './RailCarousel';
 import { RailGrid } from './RailGrid';
 import * as styles from './Rail.module.css';
@@ -19,11 +21,8 @@ function gridColumnWidth(design: RailData['design_type']): number {
   return cardLooks[design].width + (design === 'poster_top10' ? 56 : 0);
 }
 
-/**
- * One rail of a screen: its name when it asks for it (with "see all" for the viewer's own lists), and
- * its cards as a carousel, a hero carousel (fullscreen cards) or a grid. Arrow keys, Home and End move
- * between the cards; reaching the last asks for more.
- */
+type FirstScreen = false | 'priority' | 'eager';
+
 /** How many cards of a first-screen rail load their picture at once: a wide screen's first row. */
 const FIRST_SCREEN_CARDS = 8;
 
@@ -31,20 +30,19 @@ const FIRST_SCREEN_CARDS = 8;
  * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, and
  * `'priority'` gives its very first picture (the page's likely largest paint) high fetch priority.
  */
-export function imageLoadingOf(firstScreen: false | 'priority' | 'eager', index: number): ImageLoading {
+export function imageLoadingOf(firstScreen: FirstScreen, index: number): ImageLoading {
   if (!firstScreen || index >= FIRST_SCREEN_CARDS) return 'lazy';
   return firstScreen === 'priority' && index === 0 ? 'priority' : 'eager';
 }
 
-export function Rail({
-  rail,
-  firstScreen = false,
-}: {
-  rail: RailData;
-  firstScreen?: false | 'priority' | 'eager';
-}): ReactNode {
-  const { t } = useTranslation();
-  const lang = useContentLang();
+/** Whether a rail lays its cards out as a grid rather than a carousel. */
+function isGrid(rail: RailData): boolean {
+  return rail.widget_type !== 'carousel' && rail.card_display !== 'fullscreen';
+}
+
+/** A rail's cards as a carousel, a hero carousel (fullscreen cards) or a grid, with their paging. */
+function RailCards({ rail, firstScreen }: { rail: RailData; firstScreen: FirstScreen }): ReactNode {
+  const { t } = useCardText();
   const paging = useRailPaging(rail);
   const roving = useRovingFocus(paging.entries.length, paging.loadMore);
   const fullscreen = rail.card_display === 'fullscreen';
@@ -61,10 +59,129 @@ export function Rail({
       />
     </li>
   ));
-  const seeAll = rail.personal ? personalPagePath(rail.personal) : null;
 
   return (
-    <section aria-label={rail.name} className={styles.rail} data-testid="rail" data-rail-id={rail.id}>
+    <>
+      {isGrid(rail) ? (
+        <RailGrid
+          paging={paging}
+          roving={roving}
+          minCardWidth={gridColumnWidth(rail.design_type)}
+          display={rail.card_display}
+        >
+          {cards}
+        </RailGrid>
+      ) : (
+        <RailCarousel paging={paging} roving={roving} fullscreen={fullscreen}>
+          {cards}
+        </RailCarousel>
+      )}
+      <span className="palco-visually-hidden" aria-live="polite">
+        {paging.isLoadingMore ? t('CATALOGUE_RAIL_LOADING_MORE') : ''}
+      </span>
+    </>
+  );
+}
+
+/** The design a target's card is drawn in (see `Card`): a title in a channel rail shows as a thumbnail. */
+function shapeDesign(target: CardTarget, design: RailData['design_type']): RailData['design_type'] {
+  if (isChannel(target)) return 'channel';
+  return design === 'channel' ? 'thumbnail' : design;
+}
+
+/**
+ * What a rail shows until its cards are built: empty cards in the cards' own layout, taking the room they
+ * will (a grid all of its cards, so its rows; a carousel its first row; a hero carousel one hero), and
+ * the grid's "show more" when the server has more. It is the rail's tab stop meanwhile, so a keyboard
+ * reaches the rail wherever it is; focusing it builds the cards.
+ */
+function RailPlaceholder({ rail, onFocus }: { rail: RailData; onFocus: () => void }): ReactNode {
+  const { t } = useCardText();
+  const grid = isGrid(rail);
+  const fullscreen = rail.card_display === 'fullscreen';
+  const entries = entriesOf(rail);
+  const shown = grid ? entries : entries.slice(0, fullscreen ? 1 : FIRST_SCREEN_CARDS);
+  const shapes = shown.map((entry) => (
+    <CardShape
+      key={targetKey(entry)}
+      design={shapeDesign(entry, rail.design_type)}
+      display={rail.card_display}
+      fill={grid}
+    />
+  ));
+  return (
+    <div
+      role="group"
+      aria-label={t('CATALOGUE_LOADING')}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the rail's tab stop until its cards exist; focus goes on to the first
+      tabIndex={0}
+      className={styles.placeholder}
+      data-testid="rail-placeholder"
+      onFocus={onFocus}
+    >
+      <div aria-hidden="true">
+        {grid ? (
+          <div
+            className={styles.grid}
+            style={{ ['--grid-min' as string]: `${gridColumnWidth(rail.design_type)}px` }}
+          >
+            {shapes}
+          </div>
+        ) : (
+          <div className={fullscreen ? `${styles.track} ${styles.heroTrack}` : styles.track}>{shapes}</div>
+        )}
+        {grid && rail.has_more && (
+          <span className={`palco-button palco-button--ghost ${styles.more} ${styles.moreShape}`}>
+            {t('CATALOGUE_RAIL_MORE')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The rail's one tab stop among its cards (see `useRovingFocus`). */
+const TAB_STOP = '[data-testid="card"][tabindex="0"]';
+
+/**
+ * One rail of a screen: its name when it asks for it (with "see all" for the viewer's own lists), and
+ * its cards. Arrow keys, Home and End move between the cards; reaching the last asks for more.
+ *
+ * `lazy`: the rail is below the first screen, so its section and heading render at once (the page's
+ * outline, "see all" and in-page search have them) but its cards only when it comes within a screen's
+ * height of the screen, or when the keyboard reaches it. Once built they stay.
+ */
+export function Rail({
+  rail,
+  firstScreen = false,
+  lazy = false,
+}: {
+  rail: RailData;
+  firstScreen?: FirstScreen;
+  lazy?: boolean;
+}): ReactNode {
+  const { t, contentLang: lang } = useCardText();
+  const { ref, near, show } = useNearViewport<HTMLElement>(lazy);
+  const seeAll = rail.personal ? personalPagePath(rail.personal) : null;
+
+  // Tabbing onto the placeholder builds the cards, then hands focus on to the rail's tab stop.
+  const focusCards = useRef(false);
+  useLayoutEffect(() => {
+    if (!near || !focusCards.current) return;
+    focusCards.current = false;
+    ref.current?.querySelector<HTMLElement>(TAB_STOP)?.focus();
+  }, [near, ref]);
+
+  return (
+    <section
+      ref={ref}
+      aria-label={rail.name}
+      className={styles.rail}
+      data-testid="rail"
+      data-rail-id={rail.id}
+      // Focus anywhere in it ("see all", the placeholder) builds the cards.
+      onFocus={near ? undefined : show}
+    >
       {(rail.show_name || seeAll) && (
         <div className={styles.head}>
           {rail.show_name && (
@@ -82,23 +199,16 @@ export function Rail({
           )}
         </div>
       )}
-      {rail.widget_type === 'carousel' || fullscreen ? (
-        <RailCarousel paging={paging} roving={roving} fullscreen={fullscreen}>
-          {cards}
-        </RailCarousel>
+      {near ? (
+        <RailCards rail={rail} firstScreen={firstScreen} />
       ) : (
-        <RailGrid
-          paging={paging}
-          roving={roving}
-          minCardWidth={gridColumnWidth(rail.design_type)}
-          display={rail.card_display}
-        >
-          {cards}
-        </RailGrid>
+        <RailPlaceholder
+          rail={rail}
+          onFocus={() => {
+            focusCards.current = true;
+          }}
+        />
       )}
-      <span className="palco-visually-hidden" aria-live="polite">
-        {paging.isLoadingMore ? t('CATALOGUE_RAIL_LOADING_MORE') : ''}
-      </span>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CursorPaging } from '@palco/shared';
+import { useCardText } from '../../../components/card-text';
 import type { CardTarget } from '../../../utils/card-href';
 import type { RovingFocus } from '../hooks/use-roving-focus';
 import { isAtStart, isNearEnd } from '../utils/scroll-edge';
@@ -8,11 +8,6 @@ import * as styles from './Rail.module.css';
 
 /** Share of the visible width one press of previous/next scrolls, so a card stays in view as a landmark. */
 const STEP_RATIO = 0.85;
-
-interface Edges {
-  atStart: boolean;
-  atEnd: boolean;
-}
 
 /**
  * A horizontal scroller with previous/next buttons. Reaching the end, by scrolling, by the next button or
@@ -30,22 +25,35 @@ export function RailCarousel({
   fullscreen?: boolean;
   children: ReactNode;
 }): ReactNode {
-  const { t } = useTranslation();
+  const { t } = useCardText();
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
+  // Two flags rather than one object, so a reading that finds the edges where they were renders nothing.
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
   const { hasMore, isLoadingMore, loadError, loadMore, entries } = paging;
 
   const measure = useCallback((): void => {
     const track = trackRef.current;
-    if (track) setEdges({ atStart: isAtStart(track), atEnd: isNearEnd(track) });
+    if (!track) return;
+    setAtStart(isAtStart(track));
+    setAtEnd(isNearEnd(track));
   }, []);
 
-  // New cards or a new window size move the edges.
+  // New cards or a new window size move the edges. They are read at the next animation frame, whose one
+  // layout serves every rail, rather than right after each commit, where reading them forced a layout
+  // while the screen was still being built.
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    let frame = requestAnimationFrame(measure);
+    const onResize = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
   }, [measure, entries.length]);
 
   const onScroll = (): void => {
@@ -72,7 +80,7 @@ export function RailCarousel({
         className={`${styles.arrow} ${styles.previous}`}
         aria-controls={trackId}
         aria-label={t('CATALOGUE_RAIL_PREVIOUS')}
-        disabled={edges.atStart}
+        disabled={atStart}
         onClick={() => step(-1)}
       >
         <span aria-hidden="true">‹</span>
@@ -104,7 +112,7 @@ export function RailCarousel({
         className={`${styles.arrow} ${styles.next}`}
         aria-controls={trackId}
         aria-label={t('CATALOGUE_RAIL_NEXT')}
-        disabled={edges.atEnd && !hasMore}
+        disabled={atEnd && !hasMore}
         onClick={() => step(1)}
       >
         <span aria-hidden="true">›</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CardDisplay } from '@palco/contracts';
 import type { CursorPaging } from '@palco/shared';
+import { useCardText } from '../../../components/card-text';
 import type { RovingFocus } from '../hooks/use-roving-focus';
 import * as styles from './Rail.module.css';
 
@@ -23,7 +23,7 @@ export function RailGrid<T>({
   label?: string;
   children: ReactNode;
 }): ReactNode {
-  const { t } = useTranslation();
+  const { t } = useCardText();
   const { hasMore, isLoadingMore, loadError, loadMore } = paging;
   return (
     <>
