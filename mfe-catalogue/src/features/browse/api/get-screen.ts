@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { endpoints, type Screen } from '@palco/contracts';
-import { type ApiError, callEndpoint, http, useSession } from '@palco/shared';
+import { type ApiError, callEndpoint, http, type SessionState, useSession } from '@palco/shared';
 
 /** A screen's rails depend on who asks (Continue Watching, the watchlist), so the viewer is in the key. */
 export type ScreenKey = readonly ['getScreen', string, string | null];
@@ -15,10 +15,12 @@ export function screenKey(id: string, viewer: string | null = null): ScreenKey {
 }
 
 /** Who the server shapes answers for: the chosen profile, else the signed-in account, else nobody. */
+export function viewerKey(state: Pick<SessionState, 'profile' | 'token' | 'account'>): string | null {
+  return state.profile?.id ?? (state.token ? (state.account?.id ?? 'signed-in') : null);
+}
+
 export function useViewerKey(): string | null {
-  return useSession(
-    (state) => state.profile?.id ?? (state.token ? (state.account?.id ?? 'signed-in') : null),
-  );
+  return useSession(viewerKey);
 }
 
 export function useScreen(id: string): SWRResponse<Screen, ApiError> {
