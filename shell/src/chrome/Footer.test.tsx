@@ -186,7 +186,8 @@ describe('Footer', () => {
       renderInApp(<Footer />);
       await user.click(screen.getByRole('button', { name: 'Definições de privacidade' }));
 
-      const dialog = screen.getByRole('dialog', { name: 'Definições de privacidade' });
+      // The consent manager's code loads when it is first opened.
+      const dialog = await screen.findByRole('dialog', { name: 'Definições de privacidade' });
       expect(screen.getByRole('switch', { name: 'Necessários' })).toBeChecked();
       expect(screen.getByRole('switch', { name: 'Necessários' })).toBeDisabled();
       expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();

@@ -62,19 +62,20 @@ describe('Header', () => {
     bus.off('overlay:open', opened);
   });
 
-  it('shows the account holder’s first name for a signed-in session without a chosen profile', () => {
+  it('shows the account holder’s first name for a signed-in session without a chosen profile', async () => {
     sessionStore.setState({ token: 't', account: makeAccount({ first_name: 'Joana' }), profile: null });
     renderInApp(<Header />);
 
-    expect(screen.getByTestId('header-profile-name')).toHaveTextContent('Joana');
+    // The profile menu's code loads with the first signed-in header.
+    expect(await screen.findByTestId('header-profile-name')).toHaveTextContent('Joana');
     expect(screen.queryByTestId('login-button')).not.toBeInTheDocument();
   });
 
-  it('shows the chosen profile’s name', () => {
+  it('shows the chosen profile’s name', async () => {
     sessionStore.setState({ token: 't', account: makeAccount(), profile: makeProfile({ name: 'Miúdos' }) });
     renderInApp(<Header />);
 
-    expect(screen.getByTestId('header-profile-name')).toHaveTextContent('Miúdos');
+    expect(await screen.findByTestId('header-profile-name')).toHaveTextContent('Miúdos');
   });
 
   it('shows aderir to a free account and hides it from a premium one', () => {

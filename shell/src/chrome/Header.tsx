@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -20,12 +22,19 @@ import {
 import { InternationalViewer } from './InternationalViewer';
 import { LoginButton } from './LoginButton';
 import { MainMenu } from './MainMenu';
-import { ProfileMenu } from './ProfileMenu';
 import { SearchBox } from './SearchBox';
 import { useInternationalBase } from './use-international-base';
 import { useScrolledPast } from './use-scrolled-past';
 import { useScrollLock } from './use-scroll-lock';
 import * as styles from './Header.module.css';
+
+/**
+ * The signed-in viewer's menu loads with the first signed-in header, not with every visitor's first page;
+ * the header asks for it as soon as a stored token says a viewer is signing back in, in parallel with their
+ * account's call.
+ */
+const loadProfileMenu = () => import(/* webpackChunkName: "profile-menu" */ './ProfileMenu');
+const ProfileMenu = lazy(() => loadProfileMenu().then(({ ProfileMenu: menu }) => ({ default: menu })));
 
 const sidebarWidth = { '--palco-sidebar-max-width': `${SIDEBAR_MAX_WIDTH_PX}px` } as CSSProperties;
 
@@ -41,6 +50,9 @@ export function Header(): ReactNode {
   const account = useSession((s) => s.account);
   const profile = useSession((s) => s.profile);
   const international = useInternationalBase();
+  useEffect(() => {
+    if (token) void loadProfileMenu();
+  }, [token]);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [sidebarState, setSidebarOpen] = useState(false);
   // The international header has no menu: a sidebar left open as the variant changes must not stay.
@@ -91,11 +103,18 @@ export function Header(): ReactNode {
     window.scrollTo({ top: 0 });
   };
 
+  // Where the profile menu will be while the account restores or the menu's code loads: its room, empty.
+  const pending = <span className={styles.viewerPending} aria-hidden="true" />;
   let viewer: ReactNode;
   if (international && (account || !token))
     viewer = <InternationalViewer account={account} profile={profile} />;
-  else if (account) viewer = <ProfileMenu account={account} profile={profile} />;
-  else if (token) viewer = <span className={styles.viewerPending} aria-hidden="true" />;
+  else if (account)
+    viewer = (
+      <Suspense fallback={pending}>
+        <ProfileMenu account={account} profile={profile} />
+      </Suspense>
+    );
+  else if (token) viewer = pending;
   else viewer = <LoginButton />;
 
   return (

@@ -1,6 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentModal } from './ConsentModal';
+
+/** The consent manager loads when a viewer opens it: no page needs it to show. */
+const ConsentModal = lazy(() =>
+  import(/* webpackChunkName: "consent-modal" */ './ConsentModal').then(({ ConsentModal: modal }) => ({
+    default: modal,
+  })),
+);
 
 export interface PrivacySettingsButtonProps {
   className?: string;
@@ -21,7 +27,11 @@ export function PrivacySettingsButton({ className }: PrivacySettingsButtonProps)
       >
         {t('SHELL_PRIVACY_SETTINGS')}
       </button>
-      {open && <ConsentModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ConsentModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
