@@ -4,7 +4,6 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type {
   ExposedKey,
   ExposedModule,
@@ -16,6 +15,7 @@ import { exposedExports, exposedModules, federationNames, remoteModuleId } from 
 import { registerExposedLoader } from '@palco/shared';
 import type { LifeCycles } from 'single-spa';
 import { takeEarlyManifest } from './early-preload';
+import { federationRetryPlugin } from './federation-retry';
 import { prefetchRemoteFiles } from './idle-prefetch';
 import { inlineManifest, isManifest } from './remote-files';
 
@@ -42,20 +42,9 @@ export async function registerRemotesFromManifest(
 ): Promise<RemotesManifest> {
   const body = inlineManifest(doc) ?? (await fetchManifest(fetchImpl));
   manifest = body;
-  const retry = RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 500 },
-    script: { retryTimes: 2, retryDelay: 500 },
-  });
-  registerPlugins([
-    {
-      ...retry,
-      // The page remote's manifest, which the early preload already has, is not asked for twice.
-      fetch: (url, init) => {
-        const early = takeEarlyManifest(url);
-        return early ? Promise.resolve(early) : retry.fetch?.(url, init);
-      },
-    },
-  ]);
+  // A lost manifest, entry or chunk is asked for again; the page remote's manifest, which the early preload
+  // already has, is not asked for twice.
+  registerPlugins([federationRetryPlugin({ takeKnownResponse: takeEarlyManifest })]);
   registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
   return body;
 }
