@@ -78,10 +78,14 @@ const json = (answer: Answer): unknown => JSON.parse(answer.body.toString('utf8'
 // production build writes for text files from 1 kB (scripts/webpack/create-config.cjs).
 const script = (label: string): string =>
   `${Array.from({ length: 400 }, (_, i) => `export const ${label}${i} = () => '${label} ${i}';`).join('\n')}\n`;
+// Production stylesheets are files of their own (mini-css-extract-plugin), content-hashed like the scripts.
+const stylesheet = (label: string): string =>
+  `${Array.from({ length: 60 }, (_, i) => `.${label}${i} { color: #${String(i).padStart(6, '0')}; }`).join('\n')}\n`;
 const INDEX_HTML = `<!doctype html><html><head><title>Palco</title><script defer src="/main.0a1b2c3d.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>\n`;
 const SHELL_FILES: Record<string, string | Buffer> = {
   'index.html': INDEX_HTML,
   'main.0a1b2c3d.js': script('main'),
+  '333.e0409271.css': stylesheet('shell'),
   'sw.js': script('worker'),
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'icon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>\n`,
@@ -92,6 +96,7 @@ const REMOTE_FILES: Record<string, string | Buffer> = {
   'remoteEntry.js': script('entry'),
   'mf-manifest.json': `${JSON.stringify({ name: 'mfe_catalogue', padding: 'x'.repeat(2000) })}\n`,
   '123.89abcdef.js': script('chunk'),
+  '670.9150c088.css': stylesheet('chunk'),
   'index.html': '<!doctype html><title>standalone</title>',
 };
 const SITE = 'http://localhost:3000';
@@ -263,6 +268,8 @@ describe('cache headers', () => {
     ['remote', '/remoteEntry.js', 'no-cache'],
     ['remote', '/mf-manifest.json', 'no-cache'],
     ['remote', '/123.89abcdef.js', IMMUTABLE],
+    ['shell', '/333.e0409271.css', IMMUTABLE],
+    ['remote', '/670.9150c088.css', IMMUTABLE],
   ] as const)('%s %s: %s', async (server, file, cacheControl) => {
     const answer = await request(`${origins[server]}${file}`);
     expect(answer.status).toBe(200);
@@ -340,6 +347,30 @@ describe('precompressed files', () => {
     expect(answer.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it.each([
+    ['shell', '/333.e0409271.css', 'br'],
+    ['remote', '/670.9150c088.css', 'gzip'],
+  ] as const)(
+    '%s: sends the stylesheet %s as text/css, precompressed (%s), to the site',
+    async (server, name, encoding) => {
+      const answer = await request(`${origins[server]}${name}`, {
+        headers: { 'accept-encoding': encoding, accept: 'text/css,*/*;q=0.1', origin: SITE },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+      expect(answer.headers['access-control-allow-origin']).toBe(SITE);
+      const root = server === 'shell' ? shellRoot : remoteRoot;
+      expect(
+        answer.body.equals(
+          readFileSync(path.join(root, `${name.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`)),
+        ),
+      ).toBe(true);
+    },
+  );
+
   it.each(['/icon.svg', '/sw.js'])('sends %s precompressed', async (name) => {
     const answer = await request(`${origins.shell}${name}`, { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBe('br');
@@ -406,6 +437,7 @@ describe('precompressed files', () => {
     ['shell', '/main.0a1b2c3d.js.gz'],
     ['remote', '/remoteEntry.js.br'],
     ['remote', '/mf-manifest.json.gz'],
+    ['remote', '/670.9150c088.css.br'],
   ] as const)('%s: never sends %s by its own name', async (server, name) => {
     const answer = await request(`${origins[server]}${name}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(answer.status).toBe(404);
@@ -534,9 +566,13 @@ describe('the shell’s pages', () => {
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(shellPageHtml(false));
   });
 
-  it('keeps a missing script or image a 404, for the chunk-error guard', async () => {
-    for (const name of ['/missing.0123abcd.js', '/img/missing.png']) {
-      const answer = await request(`${origins.shell}${name}`, { headers: { accept: '*/*', origin: SITE } });
+  it('keeps a missing script, stylesheet or image a 404, for the chunk-error guard', async () => {
+    for (const [name, accept] of [
+      ['/missing.0123abcd.js', '*/*'],
+      ['/missing.0123abcd.css', 'text/css,*/*;q=0.1'],
+      ['/img/missing.png', '*/*'],
+    ] as const) {
+      const answer = await request(`${origins.shell}${name}`, { headers: { accept, origin: SITE } });
       expect(answer.status).toBe(404);
       expect(answer.body.toString()).toBe(`Not found: ${name}\n`);
       expect(answer.headers['access-control-allow-origin']).toBe(SITE);

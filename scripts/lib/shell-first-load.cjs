@@ -1,7 +1,7 @@
-// What the shell's page loads before any remote, read from the shell's build: the scripts `index.html`
-// names, and the chunks of the shared singletons the shell provides (with 'loaded-first' every page takes
-// them from the shell). The size budget (bench/check-budget.mjs) counts these scripts, and the service
-// worker (scripts/webpack/service-worker.cjs) precaches them.
+// What the shell's page loads before any remote, read from the shell's build: the scripts and stylesheets
+// `index.html` names, and the chunks of the shared singletons the shell provides (with 'loaded-first' every
+// page takes them from the shell). The size budget (bench/check-budget.mjs) counts these scripts, and the
+// service worker (scripts/webpack/service-worker.cjs) precaches them and the stylesheets.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -13,12 +13,19 @@ function shellFirstLoad(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   // The shell's publicPath is absolute ('/' or a full URL); only the path names a file in dist.
+  const inDist = (url) => decodeURIComponent(new URL(url, 'http://shell/').pathname.slice(1));
   const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) =>
-    decodeURIComponent(new URL(match[1], 'http://shell/').pathname.slice(1)),
+    inDist(match[1]),
   );
+  // The start-up's stylesheets, which the build links in the head (scripts/webpack/first-load-preload.cjs).
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter(([tag]) => /\brel=["']?stylesheet\b/i.test(tag))
+    .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+    .filter(Boolean)
+    .map(inDist);
   return {
     scripts: [...fromHtml, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)],
-    styles: manifest.shared.flatMap((shared) => shared.assets.css.sync),
+    styles: [...stylesheets, ...manifest.shared.flatMap((shared) => shared.assets.css.sync)],
   };
 }
 

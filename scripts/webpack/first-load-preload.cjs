@@ -1,8 +1,13 @@
-// Preload hints, in the shell's page, for the scripts its start-up needs after `main.js`: the chunks of the
+// Hints, in the shell's page, for the files its start-up needs after `main.js`: the chunks of the
 // `./bootstrap` import and of the shared singletons that import consumes (the shell's own copies, which
 // 'loaded-first' hands every page). Without them the browser learns of those files only once `main.js` has
-// downloaded and run, one round trip and a script evaluation later; with them every start-up script is
+// downloaded and run, one round trip and a script evaluation later; with them every start-up file is
 // requested while the page's head is read.
+// - Scripts get a preload hint: `main.js` runs them, in its own order, once the federation runtime is ready.
+// - Stylesheets get a stylesheet link: they style the header and footer the start-up draws, and a linked
+//   stylesheet is applied before the first paint, so the chrome never shows unstyled. When webpack later
+//   loads the same chunk, mini-css-extract-plugin's runtime finds the link by its href (the chunk's public
+//   path and file name, as written here) and does not fetch it again.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'FirstLoadPreloadPlugin';
@@ -17,15 +22,15 @@ function blockGroups(compilation, module) {
 }
 
 /**
- * Every script file the page runs to start: the chunk group of the `request` import and, transitively, of
- * the shared modules its modules consume. A consumed module comes from the copy the shell provides (the
- * provide module's chunk), not from the consume's own fallback chunk, which 'loaded-first' never uses in
- * the shell.
+ * The chunk groups the page loads to start: the group of the `request` import and, transitively, those of
+ * the shared modules its modules consume, breadth first (a consumed module's group after the group that
+ * found it). A consumed module comes from the copy the shell provides (the provide module's chunk group), not
+ * from the consume's own fallback group, which 'loaded-first' never uses in the shell.
  * @param {import('webpack').Compilation} compilation
  * @param {string} request
- * @returns {string[]}
+ * @returns {import('webpack').ChunkGroup[]}
  */
-function startupScripts(compilation, request) {
+function startupChunkGroups(compilation, request) {
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
@@ -34,13 +39,11 @@ function startupScripts(compilation, request) {
     group.origins.some((origin) => origin.request === request),
   );
   const seen = new Set();
-  const files = new Set();
   while (queue.length > 0) {
     const group = queue.shift();
     if (seen.has(group)) continue;
     seen.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
         const provider = provided.get(module.options.shareKey);
@@ -48,7 +51,42 @@ function startupScripts(compilation, request) {
       }
     }
   }
-  return [...files].sort();
+  return [...seen];
+}
+
+/** The files of `groups` whose names end in `extension`, once each, in the groups' and chunks' order. */
+function filesOf(groups, extension) {
+  const files = new Set();
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);
+    }
+  }
+  return [...files];
+}
+
+/**
+ * Every script file the page runs to start (startupChunkGroups). Their order does not matter: the runtime
+ * runs them, and the hints only start the downloads.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} request
+ * @returns {string[]}
+ */
+function startupScripts(compilation, request) {
+  return filesOf(startupChunkGroups(compilation, request), '.js').sort();
+}
+
+/**
+ * Every stylesheet of the same chunk groups, in cascade order: the groups reversed, so that a consumed
+ * module's stylesheet comes before that of the group that consumes it (shared's tokens and buttons, then
+ * the shell's own CSS modules that restyle them), as the styles applied when each module's CSS came with
+ * its code; within a group, in its chunks' order, the order webpack's runtime loads them in.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} request
+ * @returns {string[]}
+ */
+function startupStylesheets(compilation, request) {
+  return filesOf(startupChunkGroups(compilation, request).reverse(), '.css');
 }
 
 class FirstLoadPreloadPlugin {
@@ -69,16 +107,23 @@ class FirstLoadPreloadPlugin {
             href: `${this.publicPath}${file}`,
           }),
         );
+        // The href is the public path and the file name, exactly what mini-css-extract-plugin's runtime
+        // compares a link's `href` attribute with before it loads a chunk's stylesheet itself.
+        const linked = new Set(data.headTags.map((tag) => tag.attributes.href).filter(Boolean));
+        const stylesheets = startupStylesheets(compilation, this.request)
+          .map((file) => `${this.publicPath}${file}`)
+          .filter((href) => !linked.has(href))
+          .map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }));
         // The entry script is what runs first and asks for everything else: it goes before the preloads
         // and ahead of them on the wire (a deferred script is otherwise fetched at low priority).
         for (const tag of data.headTags) {
           if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
-        data.headTags.push(...preloads);
+        data.headTags.push(...preloads, ...stylesheets);
         return data;
       });
     });
   }
 }
 
-module.exports = { FirstLoadPreloadPlugin, startupScripts };
+module.exports = { FirstLoadPreloadPlugin, startupScripts, startupStylesheets };

@@ -1,0 +1,171 @@
+// What the shell's page asks for before its first script has run (scripts/webpack/first-load-preload.cjs)
+// and what the budget and the service worker read back from the built page (scripts/lib/shell-first-load.cjs).
+// The plugin reads webpack's chunk graph: here a hand-made one shaped like the shell's production build
+// (the `./bootstrap` import, the shared library it consumes with its stylesheet in a chunk of its own, a
+// lazy page), so no build runs.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compilation, Compiler } from 'webpack';
+import { shellFirstLoad } from './lib/shell-first-load.cjs';
+import { FirstLoadPreloadPlugin, startupScripts, startupStylesheets } from './webpack/first-load-preload.cjs';
+
+// The plugin tells modules apart by their class names, as webpack's own are not exported.
+class ProvideSharedModule {
+  constructor(
+    readonly _name: string,
+    readonly blocks: object[],
+  ) {}
+}
+class ConsumeSharedModule {
+  constructor(
+    readonly options: { shareKey: string },
+    readonly blocks: object[],
+  ) {}
+}
+class NormalModule {
+  readonly blocks: object[] = [];
+}
+
+interface FakeChunk {
+  files: Set<string>;
+  modules: object[];
+}
+const chunk = (files: string[], modules: object[] = []): FakeChunk => ({ files: new Set(files), modules });
+const group = (request: string, chunks: FakeChunk[]) => ({ origins: [{ request }], chunks });
+
+/** The shell's build in miniature: the names are those of a real build. */
+function shellCompilation(): Compilation {
+  const sharedBlock = {};
+  const sharedFallbackBlock = {};
+  const reactBlock = {};
+  const provideShared = new ProvideSharedModule('@palco/shared', [sharedBlock]);
+  const provideReact = new ProvideSharedModule('react', [reactBlock]);
+  const consumeShared = new ConsumeSharedModule({ shareKey: '@palco/shared' }, [sharedFallbackBlock]);
+  const consumeReact = new ConsumeSharedModule({ shareKey: 'react' }, []);
+
+  // webpack splits the library's script into a chunk both its groups share; its CSS stays in a chunk of
+  // each group, which holds nothing else.
+  const sharedScript = chunk(['418.2e5e7836.js'], [new NormalModule(), consumeReact]);
+  const groups = [
+    group('./bootstrap', [
+      chunk(['333.6175a17b.js', '333.e0409271.css'], [new NormalModule(), consumeShared, consumeReact]),
+    ]),
+    group('@palco/shared', [sharedScript, chunk(['266.59d75b4e.css'])]),
+    // The copy the consume would fall back to: never used in the shell, whose own copy is provided.
+    group('@palco/shared', [sharedScript, chunk(['885.59d75b4e.css'])]),
+    group('react', [chunk(['696.efbb7472.js'])]),
+    // A page loaded later: not part of the start-up.
+    group('./pages/ShellPages', [chunk(['shell-pages.5588c14c.js', 'shell-pages.2f8227b3.css'])]),
+  ];
+  const blockGroup = new Map<object, unknown>([
+    [sharedBlock, groups[1]],
+    [sharedFallbackBlock, groups[2]],
+    [reactBlock, groups[3]],
+  ]);
+  return {
+    modules: new Set([provideShared, provideReact, consumeShared, consumeReact]),
+    chunkGroups: groups,
+    chunkGraph: {
+      getChunkModulesIterable: (of: FakeChunk) => of.modules,
+      getBlockChunkGroup: (block: object) => blockGroup.get(block),
+    },
+  } as unknown as Compilation;
+}
+
+describe('the start-up files of the shell’s page', () => {
+  it('are the scripts of ./bootstrap and of the shared copies the shell provides', () => {
+    expect(startupScripts(shellCompilation(), './bootstrap')).toEqual([
+      '333.6175a17b.js',
+      '418.2e5e7836.js',
+      '696.efbb7472.js',
+    ]);
+  });
+
+  it('include their stylesheets, a consumed library’s before the CSS that restyles it', () => {
+    expect(startupStylesheets(shellCompilation(), './bootstrap')).toEqual([
+      '266.59d75b4e.css',
+      '333.e0409271.css',
+    ]);
+  });
+});
+
+describe('FirstLoadPreloadPlugin', () => {
+  type Tag = HtmlWebpackPlugin.HtmlTagObject;
+
+  /** The head tags the plugin leaves, given those html-webpack-plugin wrote. */
+  async function headTags(headTagsBefore: Tag[]): Promise<Tag[]> {
+    const compilation = shellCompilation();
+    const compiler = {
+      hooks: { compilation: { tap: (_name: string, run: (of: Compilation) => void) => run(compilation) } },
+    } as unknown as Compiler;
+    new FirstLoadPreloadPlugin({ request: './bootstrap', publicPath: '/' }).apply(compiler);
+    const data = await HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.promise({
+      headTags: headTagsBefore,
+      bodyTags: [],
+      outputName: 'index.html',
+      publicPath: '/',
+      plugin: new HtmlWebpackPlugin(),
+    });
+    return data.headTags;
+  }
+  const entry = (): Tag =>
+    HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: '/main.161c1ae1.js' });
+
+  it('links the start-up stylesheets after the entry script and the preloads, in cascade order', async () => {
+    const tags = await headTags([entry()]);
+    expect(tags.map(({ tagName, attributes }) => ({ tagName, ...attributes }))).toEqual([
+      { tagName: 'script', defer: true, src: '/main.161c1ae1.js', fetchpriority: 'high' },
+      { tagName: 'link', rel: 'preload', as: 'script', href: '/333.6175a17b.js' },
+      { tagName: 'link', rel: 'preload', as: 'script', href: '/418.2e5e7836.js' },
+      { tagName: 'link', rel: 'preload', as: 'script', href: '/696.efbb7472.js' },
+      // The href is what mini-css-extract-plugin's runtime compares with the public path and file name of
+      // a chunk's stylesheet, so it does not load these a second time.
+      { tagName: 'link', rel: 'stylesheet', href: '/266.59d75b4e.css' },
+      { tagName: 'link', rel: 'stylesheet', href: '/333.e0409271.css' },
+    ]);
+  });
+
+  it('does not link a stylesheet the page already links', async () => {
+    const linked = HtmlWebpackPlugin.createHtmlTagObject('link', {
+      href: '/266.59d75b4e.css',
+      rel: 'stylesheet',
+    });
+    const tags = await headTags([entry(), linked]);
+    expect(tags.filter(({ attributes }) => attributes.href === '/266.59d75b4e.css')).toHaveLength(1);
+    expect(tags.filter(({ attributes }) => attributes.rel === 'stylesheet')).toHaveLength(2);
+  });
+});
+
+describe('shellFirstLoad', () => {
+  let dist: string;
+
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'palco-first-load-'));
+    // As the production build minifies the page: attributes unquoted.
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><style>body{margin:0}</style>' +
+        '<script defer src=/main.161c1ae1.js fetchpriority=high></script>' +
+        '<link rel=preload as=script href=/333.6175a17b.js>' +
+        '<link rel=stylesheet href=/266.59d75b4e.css><link href="/333.e0409271.css" rel="stylesheet">' +
+        '<link rel=preload as=fetch crossorigin=use-credentials href=/api/v1/setting></head><body></body></html>',
+    );
+    const shared = (js: string[], css: string[] = []) => ({
+      assets: { js: { sync: js }, css: { sync: css } },
+    });
+    writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ shared: [shared(['418.2e5e7836.js']), shared(['696.efbb7472.js'])] }),
+    );
+  });
+
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('names the stylesheets the page links (the service worker precaches them), and no other link', () => {
+    const { scripts, styles } = shellFirstLoad(dist);
+    expect(styles).toEqual(['266.59d75b4e.css', '333.e0409271.css']);
+    expect(scripts).toEqual(['main.161c1ae1.js', '418.2e5e7836.js', '696.efbb7472.js']);
+  });
+});
