@@ -5,8 +5,11 @@ const CATALOGUE = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { path: './app', assets: { js: { sync: ['351.a.js', '__federation_expose_app.b.js'] } } },
-    { path: './search-suggestions', assets: { js: { sync: ['9.c.js'] } } },
+    {
+      path: './app',
+      assets: { js: { sync: ['351.a.js', '__federation_expose_app.b.js'] }, css: { sync: ['670.d.css'] } },
+    },
+    { path: './search-suggestions', assets: { js: { sync: ['9.c.js'] }, css: { sync: ['9.e.css'] } } },
   ],
 };
 
@@ -37,18 +40,29 @@ const preloads = (doc: Document) =>
   }));
 
 describe('preloadPageRemote', () => {
-  it("hints the entry and the ./app chunks of the route's remote, from the manifest the server names", async () => {
+  it("hints the entry, the ./app chunks and their stylesheets of the route's remote, from the manifest the server names", async () => {
     const fetchImpl = answering(manifest);
     const doc = pageAt('/movie/o-segredo/mv-1');
     await expect(preloadPageRemote(doc, fetchImpl)).resolves.toBe('mfe-catalogue');
     expect(fetchImpl).toHaveBeenCalledWith(CATALOGUE, { mode: 'cors', credentials: 'same-origin' });
-    expect(preloads(doc)).toEqual(
-      ['remoteEntry.js', '351.a.js', '__federation_expose_app.b.js'].map((name) => ({
+    expect(preloads(doc)).toEqual([
+      ...['remoteEntry.js', '351.a.js', '__federation_expose_app.b.js'].map((name) => ({
         href: `http://localhost:3001/${name}`,
         as: 'script',
         priority: 'low',
       })),
-    );
+      { href: 'http://localhost:3001/670.d.css', as: 'style', priority: 'low' },
+    ]);
+  });
+
+  it('does not hint a stylesheet the page already links', async () => {
+    const doc = pageAt('/');
+    const linked = doc.createElement('link');
+    linked.rel = 'stylesheet';
+    linked.href = 'http://localhost:3001/670.d.css';
+    doc.head.append(linked);
+    await preloadPageRemote(doc, answering(manifest));
+    expect(preloads(doc).filter((hint) => hint.as === 'style')).toEqual([]);
   });
 
   it('hands the manifest it received to the federation runtime once, so it is not asked for again', async () => {
@@ -72,6 +86,7 @@ describe('preloadPageRemote', () => {
     expect(preloads(doc).map(({ href }) => href)).toEqual([
       'http://localhost:3001/351.a.js',
       'http://localhost:3001/__federation_expose_app.b.js',
+      'http://localhost:3001/670.d.css',
     ]);
   });
 

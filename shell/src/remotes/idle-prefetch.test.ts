@@ -111,7 +111,13 @@ describe('prefetching a remote’s files', () => {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
       { path: './other', assets: { js: { sync: ['9.aaaaaaaa.js'] } } },
-      { path: './app', assets: { js: { sync: ['351.a88a4d72.js', '__federation_expose_app.2c093bab.js'] } } },
+      {
+        path: './app',
+        assets: {
+          js: { sync: ['351.a88a4d72.js', '__federation_expose_app.2c093bab.js'] },
+          css: { sync: ['351.0c1d2e3f.css'] },
+        },
+      },
     ],
   };
 
@@ -128,7 +134,7 @@ describe('prefetching a remote’s files', () => {
     );
   });
 
-  it('adds a low-priority prefetch hint for each, once, and runs none of them', async () => {
+  it('adds a low-priority prefetch hint for each script and stylesheet, once, and runs none of them', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(manifest)));
     await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
     await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
@@ -137,6 +143,7 @@ describe('prefetching a remote’s files', () => {
       ['prefetch', 'script', 'http://localhost:3004/remoteEntry.js'],
       ['prefetch', 'script', 'http://localhost:3004/351.a88a4d72.js'],
       ['prefetch', 'script', 'http://localhost:3004/__federation_expose_app.2c093bab.js'],
+      ['prefetch', 'style', 'http://localhost:3004/351.0c1d2e3f.css'],
     ]);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });

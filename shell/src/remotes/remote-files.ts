@@ -1,13 +1,18 @@
 import { INLINE_REMOTES_ID, type RemotesManifest } from '@palco/contracts';
 
-/** The files a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
+interface FederationManifestShape {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const appExpose = (manifestBody: unknown) =>
+  (manifestBody as FederationManifestShape).exposes?.find((expose) => expose.path === './app');
+
+/** The scripts a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
 export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[] {
-  const body = manifestBody as {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-  };
+  const body = manifestBody as FederationManifestShape;
   const entry = body.metaData?.remoteEntry;
-  const app = body.exposes?.find((expose) => expose.path === './app');
+  const app = appExpose(body);
   const names = [
     ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
     ...(app?.assets?.js?.sync ?? []),
@@ -15,12 +20,20 @@ export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[]
   return names.map((name) => new URL(name, manifestUrl).href);
 }
 
-/** Scripts the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */
+/**
+ * The stylesheets a remote's `./app` needs at once, as absolute URLs: its chunks' loading fetches them
+ * beside their scripts and waits for them before the app renders.
+ */
+export function appStylesheetsOf(manifestUrl: string, manifestBody: unknown): string[] {
+  return (appExpose(manifestBody)?.assets?.css?.sync ?? []).map((name) => new URL(name, manifestUrl).href);
+}
+
+/** Files the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */
 export function hintedFiles(doc: Document): Set<string> {
   return new Set(
     Array.from(
       doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-        'link[rel="prefetch"], link[rel="preload"][as="script"], script[src]',
+        'link[rel="prefetch"], link[rel="preload"][as="script"], link[rel="preload"][as="style"], link[rel="stylesheet"], script[src]',
       ),
       (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
     ),
