@@ -1,7 +1,21 @@
 import { supportedLocales } from '@palco/shared';
-import { dictionaries, dictionaryParts } from './i18n';
+import type { Dictionaries, LazyDictionaries } from '@palco/shared';
+import { dictionaries as lazyDictionaries, dictionaryParts } from './i18n';
+
+/** A dictionary with each of its languages loaded, as a page in that language has it. */
+async function inEveryLanguage(lazy: LazyDictionaries): Promise<Dictionaries> {
+  const load = async (strings: LazyDictionaries['en']): Promise<Record<string, string>> =>
+    typeof strings === 'function' ? strings() : strings;
+  return { pt_PT: lazy.pt_PT, en: await load(lazy.en), fr_FR: await load(lazy.fr_FR) };
+}
 
 describe('catalogue dictionaries', () => {
+  let dictionaries: Dictionaries;
+  let parts: Dictionaries[];
+  beforeAll(async () => {
+    dictionaries = await inEveryLanguage(lazyDictionaries);
+    parts = await Promise.all(dictionaryParts.map(inEveryLanguage));
+  });
   const keysOf = (locale: (typeof supportedLocales)[number]): string[] =>
     Object.keys(dictionaries[locale]).sort();
 
@@ -19,8 +33,15 @@ describe('catalogue dictionaries', () => {
 
   it('never let one feature overwrite the string of another', () => {
     for (const locale of supportedLocales) {
-      const total = dictionaryParts.reduce((sum, part) => sum + Object.keys(part[locale]).length, 0);
+      const total = parts.reduce((sum, part) => sum + Object.keys(part[locale]).length, 0);
       expect(Object.keys(dictionaries[locale])).toHaveLength(total);
+    }
+  });
+
+  it('carry only pt_PT in the catalogue’s code, English and French each loaded by a page in it', () => {
+    for (const lazy of [lazyDictionaries, ...dictionaryParts]) {
+      expect(typeof lazy.en).toBe('function');
+      expect(typeof lazy.fr_FR).toBe('function');
     }
   });
 });

@@ -37,11 +37,14 @@ export {
   createI18n,
   DEFAULT_LOCALE,
   type Dictionaries,
+  type DictionaryLoader,
   i18n,
+  type LazyDictionaries,
   type Locale,
   mergeServerTranslations,
   supportedLocales,
   toLocale,
+  translationsReady,
 } from './i18n/i18n';
 export { http } from './runtime';
 export { type ExposedLoader, loadExposedModule, registerExposedLoader } from './remotes/exposed-modules';

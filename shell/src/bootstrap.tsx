@@ -14,6 +14,7 @@ import {
   restoreSession,
   sessionStore,
   toLocale,
+  translationsReady,
 } from '@palco/shared';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -110,6 +111,9 @@ function mountOverlays(): void {
 async function main(): Promise<void> {
   addTranslations(coreDictionaries);
   addTranslations(chromeDictionaries);
+  // Nothing renders before the page's language is in: pt_PT's strings are in the code (a microtask), English
+  // and French ones come in one small chunk, already asked for by the lines above.
+  await translationsReady();
   document.documentElement.lang = i18n.language.replace('_', '-');
   mountPageStart();
   watchChunkErrors();

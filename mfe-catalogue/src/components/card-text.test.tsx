@@ -1,11 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@palco/shared';
+import { addTranslations, i18n, translationsReady } from '@palco/shared';
 import { type FakeApi, fakeApi, makeContentItem, makeRail, renderWithProviders } from '@palco/shared/testing';
 import { Rail } from '../features/browse/components/Rail';
 import { dictionaries } from '../i18n';
 import { CardTextProvider } from './card-text';
+
+// English and French are loaded when a page needs them; these tests switch language under a rendered page.
+beforeAll(async () => {
+  addTranslations(dictionaries);
+  await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
+});
 
 // Counts the calls while keeping what they do.
 jest.mock('react-i18next', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, type Locale } from '@palco/shared';
+import { addTranslations, i18n, type Locale, translationsReady } from '@palco/shared';
 import {
   type FakeApi,
   fakeApi,
@@ -15,6 +15,12 @@ import { dictionaries } from '../i18n';
 import { ChannelCard } from './cards/ChannelCard';
 import { ContentCard } from './cards/ContentCard';
 import { CONTENT_LANG, contentLang, ContentText } from '@palco/shared';
+
+// English and French are loaded when a page needs them; these tests switch language under a rendered page.
+beforeAll(async () => {
+  addTranslations(dictionaries);
+  await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
+});
 
 const item = makeContentItem({
   id: 'm1',

@@ -3,11 +3,28 @@ import {
   browserLocale,
   changeLocale,
   createI18n,
+  type DictionaryLoader,
   i18n as pageI18n,
   initialLocale,
   mergeServerTranslations,
   toLocale,
+  translationsReady,
 } from './i18n';
+
+/** A loader whose answer the test gives when it wants. */
+function deferredLoader(): {
+  load: jest.Mock<ReturnType<DictionaryLoader>, []>;
+  answer: (strings: Record<string, string>) => void;
+} {
+  let answer: (strings: Record<string, string>) => void = () => undefined;
+  const load = jest.fn(
+    () =>
+      new Promise<Record<string, string>>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return { load, answer: (strings) => answer(strings) };
+}
 
 describe('i18n', () => {
   it('defaults to pt_PT and shows the key itself when a string is missing', () => {
@@ -17,15 +34,17 @@ describe('i18n', () => {
     expect(i18n.t('NO_SUCH_KEY')).toBe('NO_SUCH_KEY');
   });
 
-  it('falls back to pt_PT for a key missing in another language', () => {
+  it('falls back to pt_PT for a key missing in another language', async () => {
     const i18n = createI18n('en');
+    await translationsReady('en', i18n);
     addTranslations({ pt_PT: { ONLY_PT: 'Só em português' }, en: {}, fr_FR: {} }, i18n);
     expect(i18n.t('ONLY_PT')).toBe('Só em português');
     expect(i18n.t('GENERIC_RETRY')).toBe('Try again');
   });
 
-  it('lets the server dictionary override bundled strings', () => {
+  it('lets the server dictionary override bundled strings', async () => {
     const i18n = createI18n('fr_FR');
+    await translationsReady('fr_FR', i18n);
     mergeServerTranslations('fr_FR', { GENERIC_RETRY: 'Encore' }, i18n);
     expect(i18n.t('GENERIC_RETRY')).toBe('Encore');
   });
@@ -67,5 +86,114 @@ describe('i18n', () => {
       localStorage.clear();
     }
     expect(document.documentElement.lang).toBe('pt-PT');
+  });
+
+  describe('strings of a language loaded when it is needed', () => {
+    afterEach(() => {
+      localStorage.clear();
+      document.documentElement.lang = '';
+      jest.restoreAllMocks();
+    });
+
+    it('adds a language given inline at once, as before', () => {
+      const i18n = createI18n('fr_FR');
+      addTranslations({ pt_PT: { HELLO: 'Olá' }, en: { HELLO: 'Hello' }, fr_FR: { HELLO: 'Bonjour' } }, i18n);
+      expect(i18n.t('HELLO')).toBe('Bonjour');
+    });
+
+    it('does not load another language’s strings until that language is needed', async () => {
+      const i18n = createI18n();
+      const english = jest.fn(() => Promise.resolve({ HELLO: 'Hello' }));
+      addTranslations({ pt_PT: { HELLO: 'Olá' }, en: english, fr_FR: { HELLO: 'Bonjour' } }, i18n);
+      expect(english).not.toHaveBeenCalled();
+      // shared's own strings in English are not in the page either.
+      expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+
+      await changeLocale('en', i18n);
+      expect(english).toHaveBeenCalledTimes(1);
+      expect(i18n.t('HELLO')).toBe('Hello');
+      expect(i18n.t('GENERIC_RETRY')).toBe('Try again');
+    });
+
+    it('switches language with the new language’s strings already in place', async () => {
+      const i18n = createI18n();
+      const english = deferredLoader();
+      addTranslations({ pt_PT: { HELLO: 'Olá' }, en: english.load, fr_FR: { HELLO: 'Bonjour' } }, i18n);
+      const seenOnSwitch: string[] = [];
+      i18n.on('languageChanged', () => seenOnSwitch.push(i18n.t('HELLO'), i18n.t('GENERIC_RETRY')));
+
+      const switching = changeLocale('en', i18n);
+      await Promise.resolve();
+      expect(i18n.language).toBe('pt_PT');
+      english.answer({ HELLO: 'Hello' });
+      await switching;
+      expect(i18n.language).toBe('en');
+      expect(seenOnSwitch).toEqual(['Hello', 'Try again']);
+    });
+
+    it('starts loading at once a language that is the current one', async () => {
+      const i18n = createI18n('en');
+      const english = jest.fn(() => Promise.resolve({ HELLO: 'Hello' }));
+      const french = jest.fn(() => Promise.resolve({ HELLO: 'Bonjour' }));
+      addTranslations({ pt_PT: { HELLO: 'Olá' }, en: english, fr_FR: french }, i18n);
+      expect(english).toHaveBeenCalledTimes(1);
+      expect(french).not.toHaveBeenCalled();
+      await translationsReady(undefined, i18n);
+      expect(i18n.t('HELLO')).toBe('Hello');
+      expect(english).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads a dictionary registered twice only once', async () => {
+      const i18n = createI18n();
+      const english = jest.fn(() => Promise.resolve({ HELLO: 'Hello' }));
+      const dictionaries = { pt_PT: { HELLO: 'Olá' }, en: english, fr_FR: { HELLO: 'Bonjour' } };
+      addTranslations(dictionaries, i18n);
+      addTranslations(dictionaries, i18n);
+      await translationsReady('en', i18n);
+      addTranslations(dictionaries, i18n);
+      await translationsReady('en', i18n);
+      expect(english).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the server’s strings over a language loaded after them', async () => {
+      const i18n = createI18n();
+      const english = deferredLoader();
+      addTranslations({ pt_PT: { HELLO: 'Olá' }, en: english.load, fr_FR: { HELLO: 'Bonjour' } }, i18n);
+      const ready = translationsReady('en', i18n);
+      mergeServerTranslations('en', { HELLO: 'Hello from the server', GENERIC_RETRY: 'Retry' }, i18n);
+      english.answer({ HELLO: 'Hello' });
+      await ready;
+      await changeLocale('en', i18n);
+      expect(i18n.t('HELLO')).toBe('Hello from the server');
+      expect(i18n.t('GENERIC_RETRY')).toBe('Retry');
+      expect(i18n.t('GENERIC_CLOSE')).toBe('Close');
+    });
+
+    it('shows pt_PT when a language fails to load, and tries it again the next time it is needed', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const i18n = createI18n();
+      const english = jest
+        .fn<ReturnType<DictionaryLoader>, []>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ HELLO: 'Hello' });
+      addTranslations({ pt_PT: { HELLO: 'Olá' }, en: english, fr_FR: { HELLO: 'Bonjour' } }, i18n);
+
+      await changeLocale('en', i18n);
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('HELLO')).toBe('Olá');
+      expect(warn).toHaveBeenCalledTimes(1);
+
+      await translationsReady(undefined, i18n);
+      expect(english).toHaveBeenCalledTimes(2);
+      expect(i18n.t('HELLO')).toBe('Hello');
+    });
+
+    it('starts a page in English or French with shared’s strings once they are ready', async () => {
+      const i18n = createI18n('fr_FR');
+      expect(i18n.language).toBe('fr_FR');
+      await translationsReady(undefined, i18n);
+      expect(i18n.t('GENERIC_RETRY')).toBe('Réessayer');
+      expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    });
   });
 });

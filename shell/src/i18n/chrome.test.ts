@@ -1,12 +1,26 @@
 import { supportedLocales } from '@palco/shared';
-import type { Dictionaries } from '@palco/shared';
+import type { Dictionaries, LazyDictionaries } from '@palco/shared';
 import { chromeDictionaries } from './chrome';
+import { coreDictionaries } from './core';
 import { pagesDictionaries } from './pages';
 
+/** A dictionary with each of its languages loaded, as a page in that language has it. */
+async function inEveryLanguage(lazy: LazyDictionaries): Promise<Dictionaries> {
+  const load = async (strings: LazyDictionaries['en']): Promise<Record<string, string>> =>
+    typeof strings === 'function' ? strings() : strings;
+  return { pt_PT: lazy.pt_PT, en: await load(lazy.en), fr_FR: await load(lazy.fr_FR) };
+}
+
 describe.each([
+  ['coreDictionaries', coreDictionaries],
   ['chromeDictionaries', chromeDictionaries],
   ['pagesDictionaries', pagesDictionaries],
-] as const)('%s', (_name, dictionaries: Dictionaries) => {
+] as const)('%s', (_name, lazy: LazyDictionaries) => {
+  let dictionaries: Dictionaries;
+  beforeAll(async () => {
+    dictionaries = await inEveryLanguage(lazy);
+  });
+
   const keysOf = (locale: (typeof supportedLocales)[number]): string[] =>
     Object.keys(dictionaries[locale]).sort();
 
@@ -41,4 +55,11 @@ describe.each([
 it('keeps the pages’ copy apart from what every page loads', () => {
   const shared = Object.keys(pagesDictionaries.pt_PT).filter((key) => key in chromeDictionaries.pt_PT);
   expect(shared).toEqual([]);
+});
+
+it('leaves English and French out of what every page loads: a page loads only its own language', () => {
+  for (const dictionaries of [coreDictionaries, chromeDictionaries]) {
+    expect(typeof dictionaries.en).toBe('function');
+    expect(typeof dictionaries.fr_FR).toBe('function');
+  }
 });

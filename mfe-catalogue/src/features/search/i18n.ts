@@ -1,6 +1,6 @@
-import type { Dictionaries } from '@palco/shared';
+import type { LazyDictionaries } from '@palco/shared';
 
-export const searchDictionaries: Dictionaries = {
+export const searchDictionaries: LazyDictionaries = {
   pt_PT: {
     CATALOGUE_SEARCH_SUGGESTIONS: 'Sugestões',
     CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'A procurar…',
@@ -20,42 +20,7 @@ export const searchDictionaries: Dictionaries = {
     CATALOGUE_SEARCH_COUNT_one: '{{count}} resultado',
     CATALOGUE_SEARCH_COUNT_other: '{{count}} resultados',
   },
-  en: {
-    CATALOGUE_SEARCH_SUGGESTIONS: 'Suggestions',
-    CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'Searching…',
-    CATALOGUE_SEARCH_SUGGESTIONS_ERROR: 'Suggestions could not be loaded.',
-    CATALOGUE_SEARCH_SUGGESTIONS_RETRY: 'Try again',
-    CATALOGUE_SEARCH_SUGGESTIONS_NONE: 'No suggestions for “{{query}}”.',
-    CATALOGUE_SEARCH_SUGGESTIONS_COUNT_one: '{{count}} suggestion',
-    CATALOGUE_SEARCH_SUGGESTIONS_COUNT_other: '{{count}} suggestions',
-    CATALOGUE_SEARCH_SUGGESTIONS_ALL: 'See all results for “{{query}}”',
-    CATALOGUE_SEARCH_KIND_MOVIE: 'Movie',
-    CATALOGUE_SEARCH_KIND_SERIES: 'Series',
-    CATALOGUE_SEARCH: 'Search',
-    CATALOGUE_SEARCH_TITLE: 'Results for “{{query}}”',
-    CATALOGUE_SEARCH_EMPTY_QUERY: 'Type what you want to watch in the search box.',
-    CATALOGUE_SEARCH_NO_RESULTS: 'Nothing found for “{{query}}”. Try other words.',
-    CATALOGUE_SEARCH_ERROR: 'The search could not be completed.',
-    CATALOGUE_SEARCH_COUNT_one: '{{count}} result',
-    CATALOGUE_SEARCH_COUNT_other: '{{count}} results',
-  },
-  fr_FR: {
-    CATALOGUE_SEARCH_SUGGESTIONS: 'Suggestions',
-    CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'Recherche…',
-    CATALOGUE_SEARCH_SUGGESTIONS_ERROR: 'Impossible de charger les suggestions.',
-    CATALOGUE_SEARCH_SUGGESTIONS_RETRY: 'Réessayer',
-    CATALOGUE_SEARCH_SUGGESTIONS_NONE: 'Aucune suggestion pour « {{query}} ».',
-    CATALOGUE_SEARCH_SUGGESTIONS_COUNT_one: '{{count}} suggestion',
-    CATALOGUE_SEARCH_SUGGESTIONS_COUNT_other: '{{count}} suggestions',
-    CATALOGUE_SEARCH_SUGGESTIONS_ALL: 'Voir tous les résultats pour « {{query}} »',
-    CATALOGUE_SEARCH_KIND_MOVIE: 'Film',
-    CATALOGUE_SEARCH_KIND_SERIES: 'Série',
-    CATALOGUE_SEARCH: 'Recherche',
-    CATALOGUE_SEARCH_TITLE: 'Résultats pour « {{query}} »',
-    CATALOGUE_SEARCH_EMPTY_QUERY: 'Tapez dans la recherche ce que vous voulez regarder.',
-    CATALOGUE_SEARCH_NO_RESULTS: 'Aucun résultat pour « {{query}} ». Essayez d’autres mots.',
-    CATALOGUE_SEARCH_ERROR: 'La recherche n’a pas pu aboutir.',
-    CATALOGUE_SEARCH_COUNT_one: '{{count}} résultat',
-    CATALOGUE_SEARCH_COUNT_other: '{{count}} résultats',
-  },
+  en: () => import(/* webpackChunkName: "catalogue-i18n-en" */ './i18n.en').then((module) => module.searchEn),
+  fr_FR: () =>
+    import(/* webpackChunkName: "catalogue-i18n-fr_FR" */ './i18n.fr_FR').then((module) => module.searchFrFR),
 };

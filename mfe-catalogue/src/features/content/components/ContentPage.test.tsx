@@ -3,7 +3,7 @@ import { act, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { type PalcoEvents, viewingErrorCodes } from '@palco/contracts';
-import { bus, i18n, sessionStore, settingsDefaults } from '@palco/shared';
+import { addTranslations, bus, i18n, sessionStore, settingsDefaults, translationsReady } from '@palco/shared';
 import {
   errorReply,
   type FakeApi,
@@ -19,6 +19,12 @@ import {
 import { type Clock, ClockContext } from '../../../hooks/use-clock';
 import { dictionaries } from '../../../i18n';
 import { ContentPage } from './ContentPage';
+
+// English and French are loaded when a page needs them; these tests switch language under a rendered page.
+beforeAll(async () => {
+  addTranslations(dictionaries);
+  await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
+});
 
 const NOW_ISO = '2026-03-14T20:30:00Z';
 const NOW = Date.parse(NOW_ISO) / 1000;

@@ -1,9 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@palco/shared';
+import { addTranslations, i18n, translationsReady } from '@palco/shared';
 import { type FakeApi, fakeApi, ok, renderWithProviders } from '@palco/shared/testing';
 import { dictionaries } from '../../../i18n';
 import { TitleHero } from './TitleHero';
+
+// English and French are loaded when a page needs them; these tests switch language under a rendered page.
+beforeAll(async () => {
+  addTranslations(dictionaries);
+  await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
+});
 
 const TRAILER = { id: 'trailer-m1', url: '/api/media/demo/demo.mp4', type: 'mp4', duration: 20 };
 

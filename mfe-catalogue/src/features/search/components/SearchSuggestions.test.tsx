@@ -1,5 +1,5 @@
 import { act, fireEvent, screen as view } from '@testing-library/react';
-import { i18n } from '@palco/shared';
+import { addTranslations, i18n, translationsReady } from '@palco/shared';
 import {
   type FakeApi,
   errorReply,
@@ -10,6 +10,12 @@ import {
 } from '@palco/shared/testing';
 import { dictionaries } from '../../../i18n';
 import { SearchSuggestions } from './SearchSuggestions';
+
+// English and French are loaded when a page needs them; these tests switch language under a rendered page.
+beforeAll(async () => {
+  addTranslations(dictionaries);
+  await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
+});
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 const { navigateToUrl } = jest.requireMock<{ navigateToUrl: jest.Mock }>('single-spa');

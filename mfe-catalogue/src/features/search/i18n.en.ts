@@ -1,0 +1,20 @@
+/** The English strings of `searchDictionaries` (i18n.ts): only a page in English loads them. */
+export const searchEn: Record<string, string> = {
+  CATALOGUE_SEARCH_SUGGESTIONS: 'Suggestions',
+  CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'Searching…',
+  CATALOGUE_SEARCH_SUGGESTIONS_ERROR: 'Suggestions could not be loaded.',
+  CATALOGUE_SEARCH_SUGGESTIONS_RETRY: 'Try again',
+  CATALOGUE_SEARCH_SUGGESTIONS_NONE: 'No suggestions for “{{query}}”.',
+  CATALOGUE_SEARCH_SUGGESTIONS_COUNT_one: '{{count}} suggestion',
+  CATALOGUE_SEARCH_SUGGESTIONS_COUNT_other: '{{count}} suggestions',
+  CATALOGUE_SEARCH_SUGGESTIONS_ALL: 'See all results for “{{query}}”',
+  CATALOGUE_SEARCH_KIND_MOVIE: 'Movie',
+  CATALOGUE_SEARCH_KIND_SERIES: 'Series',
+  CATALOGUE_SEARCH: 'Search',
+  CATALOGUE_SEARCH_TITLE: 'Results for “{{query}}”',
+  CATALOGUE_SEARCH_EMPTY_QUERY: 'Type what you want to watch in the search box.',
+  CATALOGUE_SEARCH_NO_RESULTS: 'Nothing found for “{{query}}”. Try other words.',
+  CATALOGUE_SEARCH_ERROR: 'The search could not be completed.',
+  CATALOGUE_SEARCH_COUNT_one: '{{count}} result',
+  CATALOGUE_SEARCH_COUNT_other: '{{count}} results',
+};

@@ -1,0 +1,20 @@
+/** The French strings of `searchDictionaries` (i18n.ts): only a page in French loads them. */
+export const searchFrFR: Record<string, string> = {
+  CATALOGUE_SEARCH_SUGGESTIONS: 'Suggestions',
+  CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'Recherche…',
+  CATALOGUE_SEARCH_SUGGESTIONS_ERROR: 'Impossible de charger les suggestions.',
+  CATALOGUE_SEARCH_SUGGESTIONS_RETRY: 'Réessayer',
+  CATALOGUE_SEARCH_SUGGESTIONS_NONE: 'Aucune suggestion pour « {{query}} ».',
+  CATALOGUE_SEARCH_SUGGESTIONS_COUNT_one: '{{count}} suggestion',
+  CATALOGUE_SEARCH_SUGGESTIONS_COUNT_other: '{{count}} suggestions',
+  CATALOGUE_SEARCH_SUGGESTIONS_ALL: 'Voir tous les résultats pour « {{query}} »',
+  CATALOGUE_SEARCH_KIND_MOVIE: 'Film',
+  CATALOGUE_SEARCH_KIND_SERIES: 'Série',
+  CATALOGUE_SEARCH: 'Recherche',
+  CATALOGUE_SEARCH_TITLE: 'Résultats pour « {{query}} »',
+  CATALOGUE_SEARCH_EMPTY_QUERY: 'Tapez dans la recherche ce que vous voulez regarder.',
+  CATALOGUE_SEARCH_NO_RESULTS: 'Aucun résultat pour « {{query}} ». Essayez d’autres mots.',
+  CATALOGUE_SEARCH_ERROR: 'La recherche n’a pas pu aboutir.',
+  CATALOGUE_SEARCH_COUNT_one: '{{count}} résultat',
+  CATALOGUE_SEARCH_COUNT_other: '{{count}} résultats',
+};

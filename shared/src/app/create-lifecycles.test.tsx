@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { addTranslations, i18n } from '../i18n/i18n';
+import { createLifecycles } from './create-lifecycles';
+
+function Greeting(): ReactNode {
+  const { t } = useTranslation();
+  return <p>{t('TEST_LIFECYCLES_GREETING')}</p>;
+}
+
+/** What single-spa hands an application's lifecycles, with the element the app renders into. */
+function appProps(name: string): AppProps & { domElement: HTMLElement } {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  return { name, singleSpa: {}, mountParcel: jest.fn(), domElement };
+}
+
+function run(lifecycle: LifeCycles['mount'], props: AppProps): Promise<unknown> {
+  if (Array.isArray(lifecycle)) throw new Error('single-spa-react gives one function per lifecycle');
+  return lifecycle(props);
+}
+
+// single-spa-react renders and settles its lifecycles on its own schedule, as in a page: not inside act.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+afterEach(async () => {
+  await i18n.changeLanguage('pt_PT');
+  document.body.replaceChildren();
+});
+
+describe('createLifecycles', () => {
+  it('mounts an app only once the strings of the page’s language have loaded', async () => {
+    await i18n.changeLanguage('en');
+    let answer: (strings: Record<string, string>) => void = () => undefined;
+    const english = jest.fn(
+      () =>
+        new Promise<Record<string, string>>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    // As a remote's code does when it is evaluated, before single-spa mounts it.
+    addTranslations({
+      pt_PT: { TEST_LIFECYCLES_GREETING: 'Olá' },
+      en: english,
+      fr_FR: { TEST_LIFECYCLES_GREETING: 'Bonjour' },
+    });
+    expect(english).toHaveBeenCalledTimes(1);
+
+    const lifecycles = createLifecycles('test-app', Greeting);
+    const props = appProps('test-app');
+    await run(lifecycles.bootstrap, props);
+    let mounted = false;
+    const mounting = run(lifecycles.mount, props).then(() => {
+      mounted = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounted).toBe(false);
+    expect(props.domElement).toBeEmptyDOMElement();
+
+    answer({ TEST_LIFECYCLES_GREETING: 'Hello' });
+    await mounting;
+    expect(props.domElement).toHaveTextContent('Hello');
+    await run(lifecycles.unmount, props);
+  });
+
+  it('mounts at once when the page’s language is all there', async () => {
+    addTranslations({
+      pt_PT: { TEST_LIFECYCLES_FAREWELL: 'Adeus' },
+      en: { TEST_LIFECYCLES_FAREWELL: 'Goodbye' },
+      fr_FR: { TEST_LIFECYCLES_FAREWELL: 'Au revoir' },
+    });
+    function Farewell(): ReactNode {
+      const { t } = useTranslation();
+      return <p>{t('TEST_LIFECYCLES_FAREWELL')}</p>;
+    }
+    const lifecycles = createLifecycles('test-app-pt', Farewell);
+    const props = appProps('test-app-pt');
+    await run(lifecycles.bootstrap, props);
+    await run(lifecycles.mount, props);
+    expect(props.domElement).toHaveTextContent('Adeus');
+    await run(lifecycles.unmount, props);
+  });
+});
