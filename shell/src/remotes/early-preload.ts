@@ -1,6 +1,6 @@
 import { federationNames, type RemoteAppName } from '@palco/contracts';
 import { remoteOfLink } from './intent-preload';
-import { appFilesOf, appStylesheetsOf, hintedFiles, inlineManifest } from './remote-files';
+import { hintAppFiles, inlineManifest } from './remote-files';
 
 /** The page remote's manifest as the early preload received it, until the federation runtime asks for it. */
 const earlyManifests = new Map<string, Response>();
@@ -36,21 +36,8 @@ export async function preloadPageRemote(
     const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'same-origin' });
     if (!response.ok) return undefined;
     earlyManifests.set(manifestUrl, response.clone());
-    const present = hintedFiles(doc);
-    const body: unknown = await response.json();
-    const hint = (href: string, as: 'script' | 'style'): void => {
-      if (present.has(href)) return;
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', as);
-      // After the shell's own files, which draw the header and start the page, not before them.
-      link.setAttribute('fetchpriority', 'low');
-      link.href = href;
-      doc.head.append(link);
-    };
-    for (const href of appFilesOf(manifestUrl, body)) hint(href, 'script');
-    // The app's chunks wait for their stylesheets before it renders: asked for with its scripts, not after.
-    for (const href of appStylesheetsOf(manifestUrl, body)) hint(href, 'style');
+    // After the shell's own files, which draw the header and start the page, not before them.
+    hintAppFiles(doc, manifestUrl, await response.json(), { rel: 'preload', fetchpriority: 'low' });
     return app;
   } catch {
     return undefined;

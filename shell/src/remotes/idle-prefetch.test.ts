@@ -139,7 +139,7 @@ describe('prefetching a remote’s files', () => {
     await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
     await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
     const hints = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'));
-    expect(hints.map((hint) => [hint.rel, hint.as, hint.href])).toEqual([
+    expect(hints.map((hint) => [hint.rel, hint.getAttribute('as'), hint.href])).toEqual([
       ['prefetch', 'script', 'http://localhost:3004/remoteEntry.js'],
       ['prefetch', 'script', 'http://localhost:3004/351.a88a4d72.js'],
       ['prefetch', 'script', 'http://localhost:3004/__federation_expose_app.2c093bab.js'],

@@ -1,6 +1,6 @@
 import type { RemoteAppName } from '@palco/contracts';
 import { remoteOfLink } from './intent-preload';
-import { appFilesOf, appStylesheetsOf, hintedFiles } from './remote-files';
+import { hintAppFiles } from './remote-files';
 
 /** Spec section 7: links are prefetched with a 2000 ms timeout (how long a prefetch waits for an idle moment). */
 export const LINK_PREFETCH_TIMEOUT_MS = 2000;
@@ -106,16 +106,5 @@ export async function prefetchRemoteFiles(
 ): Promise<void> {
   const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'omit' });
   if (!response.ok) return;
-  const present = hintedFiles(doc);
-  const body: unknown = await response.json();
-  const prefetch = (href: string, as: 'script' | 'style'): void => {
-    if (present.has(href)) return;
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.as = as;
-    link.href = href;
-    doc.head.append(link);
-  };
-  for (const href of appFilesOf(manifestUrl, body)) prefetch(href, 'script');
-  for (const href of appStylesheetsOf(manifestUrl, body)) prefetch(href, 'style');
+  hintAppFiles(doc, manifestUrl, await response.json(), { rel: 'prefetch' });
 }

@@ -24,8 +24,39 @@ export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[]
  * The stylesheets a remote's `./app` needs at once, as absolute URLs: its chunks' loading fetches them
  * beside their scripts and waits for them before the app renders.
  */
-export function appStylesheetsOf(manifestUrl: string, manifestBody: unknown): string[] {
+function appStylesheetsOf(manifestUrl: string, manifestBody: unknown): string[] {
   return (appExpose(manifestBody)?.assets?.css?.sync ?? []).map((name) => new URL(name, manifestUrl).href);
+}
+
+export interface AppFileHints {
+  /** `preload` for what this page needs now, `prefetch` for what a later navigation may need. */
+  rel: 'preload' | 'prefetch';
+  fetchpriority?: 'low';
+}
+
+/**
+ * Adds a hint for each script and stylesheet a remote's `./app` needs at once (from its manifest), but not
+ * for those the page already has or has hinted. The stylesheets come with the scripts, not after them: the
+ * app's chunks wait for them before it renders.
+ */
+export function hintAppFiles(
+  doc: Document,
+  manifestUrl: string,
+  manifestBody: unknown,
+  { rel, fetchpriority }: AppFileHints,
+): void {
+  const present = hintedFiles(doc);
+  const hint = (href: string, as: 'script' | 'style'): void => {
+    if (present.has(href)) return;
+    const link = doc.createElement('link');
+    link.rel = rel;
+    link.setAttribute('as', as);
+    if (fetchpriority) link.setAttribute('fetchpriority', fetchpriority);
+    link.href = href;
+    doc.head.append(link);
+  };
+  for (const href of appFilesOf(manifestUrl, manifestBody)) hint(href, 'script');
+  for (const href of appStylesheetsOf(manifestUrl, manifestBody)) hint(href, 'style');
 }
 
 /** Files the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */
