@@ -73,8 +73,11 @@ function filesOf(groups, extension) {
  * @returns {string[]}
  */
 function startupScripts(compilation, request) {
-  return filesOf(startupChunkGroups(compilation, request), '.js').sort();
+  return scriptsOf(startupChunkGroups(compilation, request));
 }
+
+/** @param {import('webpack').ChunkGroup[]} groups */
+const scriptsOf = (groups) => filesOf(groups, '.js').sort();
 
 /**
  * Every stylesheet of the same chunk groups, in cascade order: the groups reversed, so that a consumed
@@ -86,8 +89,11 @@ function startupScripts(compilation, request) {
  * @returns {string[]}
  */
 function startupStylesheets(compilation, request) {
-  return filesOf(startupChunkGroups(compilation, request).reverse(), '.css');
+  return stylesheetsOf(startupChunkGroups(compilation, request));
 }
+
+/** @param {import('webpack').ChunkGroup[]} groups */
+const stylesheetsOf = (groups) => filesOf([...groups].reverse(), '.css');
 
 class FirstLoadPreloadPlugin {
   /** @param {{ request: string, publicPath: string }} options */
@@ -100,7 +106,9 @@ class FirstLoadPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
-        const preloads = startupScripts(compilation, this.request).map((file) =>
+        // The chunk graph is walked once for both kinds of file.
+        const groups = startupChunkGroups(compilation, this.request);
+        const preloads = scriptsOf(groups).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
@@ -110,7 +118,7 @@ class FirstLoadPreloadPlugin {
         // The href is the public path and the file name, exactly what mini-css-extract-plugin's runtime
         // compares a link's `href` attribute with before it loads a chunk's stylesheet itself.
         const linked = new Set(data.headTags.map((tag) => tag.attributes.href).filter(Boolean));
-        const stylesheets = startupStylesheets(compilation, this.request)
+        const stylesheets = stylesheetsOf(groups)
           .map((file) => `${this.publicPath}${file}`)
           .filter((href) => !linked.has(href))
           .map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }));
