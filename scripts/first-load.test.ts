@@ -95,12 +95,25 @@ describe('FirstLoadPreloadPlugin', () => {
   type Tag = HtmlWebpackPlugin.HtmlTagObject;
 
   /** The head tags the plugin leaves, given those html-webpack-plugin wrote. */
-  async function headTags(headTagsBefore: Tag[]): Promise<Tag[]> {
-    const compilation = shellCompilation();
+  async function headTags(headTagsBefore: Tag[], startScriptIn?: string): Promise<Tag[]> {
+    const compilation = Object.assign(shellCompilation(), {
+      // The shell's strings per language, loaded on demand, and a chunk of another name.
+      chunks: new Set([
+        { name: 'i18n-en', files: new Set(['i18n-en.7b77f570.js']) },
+        { name: 'i18n-fr_FR', files: new Set(['i18n-fr_FR.5a126680.js']) },
+        { name: 'shell-pages', files: new Set(['shell-pages.5588c14c.js']) },
+        { name: undefined, files: new Set(['333.6175a17b.js']) },
+      ]),
+      outputOptions: { path: startScriptIn },
+    }) as unknown as Compilation;
     const compiler = {
       hooks: { compilation: { tap: (_name: string, run: (of: Compilation) => void) => run(compilation) } },
     } as unknown as Compiler;
-    new FirstLoadPreloadPlugin({ request: './bootstrap', publicPath: '/' }).apply(compiler);
+    new FirstLoadPreloadPlugin({
+      request: './bootstrap',
+      publicPath: '/',
+      startScript: startScriptIn !== undefined,
+    }).apply(compiler);
     const data = await HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.promise({
       headTags: headTagsBefore,
       bodyTags: [],
@@ -125,6 +138,39 @@ describe('FirstLoadPreloadPlugin', () => {
       { tagName: 'link', rel: 'stylesheet', href: '/266.59d75b4e.css' },
       { tagName: 'link', rel: 'stylesheet', href: '/333.e0409271.css' },
     ]);
+  });
+
+  it("names the first script first, after the list of the shell's strings per language it reads", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'palco-start-'));
+    try {
+      // The start script's compilation wrote its file and compressed copies before the shell's build.
+      for (const name of ['start.0c1d2e3f.js', 'start.0c1d2e3f.js.br', 'start.0c1d2e3f.js.gz']) {
+        writeFileSync(path.join(dist, name), '');
+      }
+      const [strings, start, main] = await headTags([entry()], dist);
+      expect(strings).toMatchObject({
+        tagName: 'script',
+        attributes: { type: 'application/json', id: 'palco-strings' },
+      });
+      expect(JSON.parse(String(strings?.innerHTML))).toEqual({
+        en: ['/i18n-en.7b77f570.js'],
+        fr_FR: ['/i18n-fr_FR.5a126680.js'],
+      });
+      // Async: it runs the moment it arrives, before the deferred entry script.
+      expect(start?.attributes).toEqual({ src: '/start.0c1d2e3f.js', async: true, fetchpriority: 'high' });
+      expect(main?.attributes.src).toBe('/main.161c1ae1.js');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the build when the start script was not built first', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'palco-start-'));
+    try {
+      await expect(headTags([entry()], dist)).rejects.toThrow('expected one start script');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('does not link a stylesheet the page already links', async () => {

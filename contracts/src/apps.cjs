@@ -25,3 +25,10 @@ exports.REQUEST_BODY_MAX_BYTES = 1024 * 1024;
  * the shell reads it (docker/nginx/40-palco-remotes-json.sh writes the same).
  */
 exports.INLINE_REMOTES_ID = 'palco-remotes';
+
+/**
+ * The id of the element in which the shell's build lists, per language, the scripts of the shell's own strings
+ * for it (`{"en": ["/i18n-en.1a2b3c4d.js"]}`), so that the page's first script can start the download for
+ * the page's language before the shell's code has arrived (scripts/webpack/first-load-preload.cjs).
+ */
+exports.SHELL_STRINGS_ID = 'palco-strings';

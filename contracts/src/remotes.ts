@@ -1,6 +1,7 @@
 /** The applications of the system, where each is served, and what each remote exposes to the others. */
 import type { ComponentType } from 'react';
 import { api, apps } from './apps.cjs';
+import type { Locale } from './locale';
 
 type AppEntry = (typeof apps)[number];
 type RemoteEntry = Extract<AppEntry, { federationName: string }>;
@@ -24,6 +25,18 @@ export const federationNames = Object.fromEntries(
 /** Local and CI ports; docker-compose publishes the same ones. */
 export const appPorts = Object.fromEntries(apps.map((app) => [app.dir, app.port])) as Record<AppName, number>;
 export const apiPort: number = api.port;
+
+/**
+ * The chunk name of a remote's own strings for a language that it loads on demand (an English or French
+ * dictionary split from its code; pt_PT, every language's fallback, stays in the code):
+ * `catalogue-i18n-en` for the catalogue's English. Named so, the chunk's file is found in the remote's
+ * federation manifest, and the shell's first script starts its download with the page's other files instead
+ * of when the remote's code has run and asked for it. A remote that keeps every language in its code has
+ * none, and nothing is asked for.
+ */
+export function remoteStringsChunk(app: RemoteAppName, locale: Locale): string {
+  return `${app.replace(/^mfe-/, '')}-i18n-${locale}`;
+}
 
 /** Shape of `/remotes.json`: federation name → URL of the remote's `mf-manifest.json`. */
 export type RemotesManifest = Record<string, string>;

@@ -1,3 +1,4 @@
+import { remoteStringsChunk } from '@palco/contracts';
 import { supportedLocales } from '@palco/shared';
 import type { Dictionaries, LazyDictionaries } from '@palco/shared';
 import { dictionaries as lazyDictionaries, dictionaryParts } from './i18n';
@@ -43,5 +44,27 @@ describe('catalogue dictionaries', () => {
       expect(typeof lazy.en).toBe('function');
       expect(typeof lazy.fr_FR).toBe('function');
     }
+  });
+});
+
+describe("the catalogue's strings chunks", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test reads the loaders' source as text
+  const fs = require('node:fs') as typeof import('node:fs');
+  const sources = ['browse', 'content', 'guide', 'search'].map((feature) =>
+    fs.readFileSync(`${__dirname}/features/${feature}/i18n.ts`, 'utf8'),
+  );
+
+  it("carry the name contracts give them, by which the shell's first script finds and preloads them", () => {
+    const names = new Set(
+      sources.flatMap((source) =>
+        [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]),
+      ),
+    );
+    expect([...names].sort()).toEqual(
+      supportedLocales
+        .filter((locale) => locale !== 'pt_PT')
+        .map((locale) => remoteStringsChunk('mfe-catalogue', locale))
+        .sort(),
+    );
   });
 });

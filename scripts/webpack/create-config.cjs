@@ -6,7 +6,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
+const { FirstLoadPreloadPlugin, isStartFile } = require('./first-load-preload.cjs');
 const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
@@ -242,6 +242,7 @@ function createAppConfig({ dir, exposes = {} }) {
     const production = argv.mode !== 'development';
     return {
       name: app.dir,
+      ...(isShell && production ? { dependencies: ['start'] } : {}),
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -254,7 +255,8 @@ function createAppConfig({ dir, exposes = {} }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // The shell keeps its first script, which its own compilation wrote just before (start-script.cjs).
+        clean: isShell && production ? { keep: isStartFile } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
       module: {
@@ -286,7 +288,7 @@ function createAppConfig({ dir, exposes = {} }) {
           publicPath: '/',
         }),
         ...(isShell && production
-          ? [new FirstLoadPreloadPlugin({ request: './bootstrap', publicPath: '/' })]
+          ? [new FirstLoadPreloadPlugin({ request: './bootstrap', publicPath: '/', startScript: true })]
           : []),
         ...(production ? [...precompression(), ...privateSourceMaps(dir, { clean: true })] : []),
       ],

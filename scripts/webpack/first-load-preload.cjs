@@ -8,9 +8,51 @@
 //   stylesheet is applied before the first paint, so the chrome never shows unstyled. When webpack later
 //   loads the same chunk, mini-css-extract-plugin's runtime finds the link by its href (the chunk's public
 //   path and file name, as written here) and does not fetch it again.
+//
+// The page also names the shell's first script, start.js (scripts/webpack/start-script.cjs), first in its
+// head, and before it the shell's strings chunk of each language (chunks named `i18n-<locale>`), which that
+// script preloads for the page's language. It is async, so that it runs the moment it arrives, and first, so
+// that it is among the first requests on the wire and is not queued behind the start-up chunks.
+const fs = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { SHELL_STRINGS_ID } = require('../../contracts/src/apps.cjs');
 
 const PLUGIN = 'FirstLoadPreloadPlugin';
+
+/** The start script's file names: `start.1a2b3c4d.js` and its compressed siblings. */
+const isStartFile = (name) => /^start\.[0-9a-f]{8}\.js(\.(br|gz))?$/.test(name);
+
+/**
+ * The start script's file in `dist`, as its compilation, which runs before the shell's, wrote it (its own
+ * `clean` leaves one).
+ * @param {string} dist
+ * @returns {string}
+ */
+function startScriptIn(dist) {
+  const files = fs.readdirSync(dist).filter((name) => isStartFile(name) && name.endsWith('.js'));
+  if (files.length !== 1) {
+    throw new Error(`expected one start script in ${path.basename(dist)}/, found ${files.length}`);
+  }
+  return files[0];
+}
+
+/**
+ * The script files of the chunks named `i18n-<locale>`, per locale: the shell's (and shared's) strings
+ * for a language it loads on demand.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Record<string, string[]>}
+ */
+function stringsChunks(compilation) {
+  /** @type {Record<string, string[]>} */
+  const byLocale = {};
+  for (const chunk of compilation.chunks) {
+    const locale = /^i18n-(.+)$/.exec(chunk.name ?? '')?.[1];
+    if (!locale) continue;
+    byLocale[locale] = [...chunk.files].filter((file) => file.endsWith('.js')).sort();
+  }
+  return byLocale;
+}
 
 /**
  * The chunk groups a module's async blocks open (a provided shared module's own copy, an `import()`).
@@ -96,10 +138,11 @@ function startupStylesheets(compilation, request) {
 const stylesheetsOf = (groups) => filesOf([...groups].reverse(), '.css');
 
 class FirstLoadPreloadPlugin {
-  /** @param {{ request: string, publicPath: string }} options */
-  constructor({ request, publicPath }) {
+  /** @param {{ request: string, publicPath: string, startScript?: boolean }} options */
+  constructor({ request, publicPath, startScript = false }) {
     this.request = request;
     this.publicPath = publicPath;
+    this.startScript = startScript;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -128,10 +171,31 @@ class FirstLoadPreloadPlugin {
           if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
         data.headTags.push(...preloads, ...stylesheets);
+        if (this.startScript) {
+          const strings = Object.fromEntries(
+            Object.entries(stringsChunks(compilation)).map(([locale, files]) => [
+              locale,
+              files.map((file) => `${this.publicPath}${file}`),
+            ]),
+          );
+          const start = startScriptIn(compilation.outputOptions.path);
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              { type: 'application/json', id: SHELL_STRINGS_ID },
+              JSON.stringify(strings).replace(/</g, '\\u003c'),
+            ),
+            HtmlWebpackPlugin.createHtmlTagObject('script', {
+              src: `${this.publicPath}${start}`,
+              async: true,
+              fetchpriority: 'high',
+            }),
+          );
+        }
         return data;
       });
     });
   }
 }
 
-module.exports = { FirstLoadPreloadPlugin, startupScripts, startupStylesheets };
+module.exports = { FirstLoadPreloadPlugin, isStartFile, startupScripts, startupStylesheets };

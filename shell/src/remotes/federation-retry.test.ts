@@ -63,12 +63,22 @@ describe('asking for a remote’s manifest', () => {
     expect([200, 304, 400, 401, 403, 404, 410].some(isRetriedStatus)).toBe(false);
   });
 
-  it('hands over the manifest the early preload received without a request', async () => {
+  it("hands over the manifest the page's first script asked for, without a request", async () => {
     const early = new Response('{}', { status: 200 });
-    const takeKnownResponse = jest.fn((url: string) => (url === MANIFEST_URL ? early : undefined));
+    const takeKnownResponse = jest.fn((url: string) =>
+      url === MANIFEST_URL ? Promise.resolve(early) : undefined,
+    );
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
     await expect(fetchHookOf({ fetchImpl, takeKnownResponse })(MANIFEST_URL)).resolves.toBe(early);
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks the network itself when the first script got no answer', async () => {
+    const manifest = new Response('{}', { status: 200 });
+    const fetchImpl = jest.fn(async () => Promise.resolve(manifest));
+    const takeKnownResponse = () => Promise.resolve(undefined);
+    await expect(fetchHookOf({ fetchImpl, takeKnownResponse })(MANIFEST_URL)).resolves.toBe(manifest);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('waits half a second between tries and leaves no timer behind once answered', async () => {

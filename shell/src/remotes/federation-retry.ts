@@ -15,8 +15,11 @@ export interface FederationRetryOptions {
   retries?: number;
   /** Pause before each new try, in ms (default {@link FEDERATION_RETRY_DELAY_MS}). */
   delayMs?: number;
-  /** An answer already in hand for a manifest URL (the early preload's), used instead of a request. */
-  takeKnownResponse?: (url: string) => Response | undefined;
+  /**
+   * An answer already asked for, for a manifest URL (by the page's first script), used instead of a new
+   * request unless it failed.
+   */
+  takeKnownResponse?: (url: string) => Promise<Response | undefined> | undefined;
   fetchImpl?: typeof fetch;
   /** Waits `ms`; tests resolve it at once. */
   wait?: (ms: number) => Promise<void>;
@@ -132,9 +135,9 @@ export function federationRetryPlugin(options: FederationRetryOptions = {}): Mod
   return {
     name: 'palco-federation-retry',
 
-    fetch(url, init) {
-      const known = takeKnownResponse?.(url);
-      if (known) return Promise.resolve(known);
+    async fetch(url, init) {
+      const known = await takeKnownResponse?.(url);
+      if (known) return known;
       return withRetries(
         () => fetchImpl(url, init),
         (outcome) => (outcome.ok ? isRetriedStatus(outcome.value.status) : !init.signal?.aborted),

@@ -1,8 +1,17 @@
-import { INLINE_REMOTES_ID, type RemotesManifest } from '@palco/contracts';
+import {
+  INLINE_REMOTES_ID,
+  remoteStringsChunk,
+  type Locale,
+  type RemoteAppName,
+  type RemotesManifest,
+} from '@palco/contracts';
 
 interface FederationManifestShape {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: {
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+  }[];
 }
 
 const appExpose = (manifestBody: unknown) =>
@@ -28,22 +37,40 @@ function appStylesheetsOf(manifestUrl: string, manifestBody: unknown): string[] 
   return (appExpose(manifestBody)?.assets?.css?.sync ?? []).map((name) => new URL(name, manifestUrl).href);
 }
 
+/**
+ * The scripts of a remote's own strings for `locale` that its `./app` loads on demand (contracts'
+ * `remoteStringsChunk` names them), as absolute URLs; none for a remote that keeps them in its code.
+ */
+export function appStringsOf(
+  manifestUrl: string,
+  manifestBody: unknown,
+  app: RemoteAppName,
+  locale: Locale,
+): string[] {
+  const prefix = `${remoteStringsChunk(app, locale)}.`;
+  return (appExpose(manifestBody)?.assets?.js?.async ?? [])
+    .filter((name) => name.split('/').pop()?.startsWith(prefix))
+    .map((name) => new URL(name, manifestUrl).href);
+}
+
 export interface AppFileHints {
   /** `preload` for what this page needs now, `prefetch` for what a later navigation may need. */
   rel: 'preload' | 'prefetch';
   fetchpriority?: 'low';
+  /** Also the remote's strings for the page's language, when it loads them on demand. */
+  strings?: { app: RemoteAppName; locale: Locale };
 }
 
 /**
- * Adds a hint for each script and stylesheet a remote's `./app` needs at once (from its manifest), but not
- * for those the page already has or has hinted. The stylesheets come with the scripts, not after them: the
+ * Adds a hint for each script and stylesheet a remote's `./app` needs at once (from its manifest), and for
+ * its strings when asked, but not for those the page already has or has hinted. The stylesheets come with the scripts, not after them: the
  * app's chunks wait for them before it renders.
  */
 export function hintAppFiles(
   doc: Document,
   manifestUrl: string,
   manifestBody: unknown,
-  { rel, fetchpriority }: AppFileHints,
+  { rel, fetchpriority, strings }: AppFileHints,
 ): void {
   const present = hintedFiles(doc);
   const hint = (href: string, as: 'script' | 'style'): void => {
@@ -56,6 +83,10 @@ export function hintAppFiles(
     doc.head.append(link);
   };
   for (const href of appFilesOf(manifestUrl, manifestBody)) hint(href, 'script');
+  if (strings) {
+    for (const href of appStringsOf(manifestUrl, manifestBody, strings.app, strings.locale))
+      hint(href, 'script');
+  }
   for (const href of appStylesheetsOf(manifestUrl, manifestBody)) hint(href, 'style');
 }
 

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { INLINE_REMOTES_ID } from '@palco/contracts';
 import { loadExposedModule } from '@palco/shared';
-import { preloadPageRemote } from './early-preload';
+import { preloadPageRemote } from '../start/page-remote';
 import { loadExposed, registerRemotesFromManifest, shareExposedLoader } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -65,14 +65,14 @@ describe('finding the remotes', () => {
 
   beforeEach(() => register.mockClear());
 
-  it('hands the runtime the manifest the early preload received instead of asking for it again', async () => {
+  it("hands the runtime the manifest the page's first script received instead of asking for it again", async () => {
     const manifestUrl = 'http://localhost:3001/mf-manifest.json';
     window.history.replaceState(null, '', '/');
     const doc = document;
     const list = pageWith(JSON.stringify({ mfe_catalogue: manifestUrl })).getElementById(INLINE_REMOTES_ID)!;
     doc.head.replaceChildren(doc.importNode(list, true));
     const body = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
-    await preloadPageRemote(doc, async () => Promise.resolve(new Response(JSON.stringify(body))));
+    await preloadPageRemote(doc, async () => Promise.resolve(new Response(JSON.stringify(body))), 'pt_PT');
     await registerRemotesFromManifest(jest.fn(), doc);
     const plugins = jest.mocked(registerPlugins).mock.lastCall?.[0] ?? [];
     const fetchHook = plugins.find((plugin) => plugin.fetch)?.fetch;

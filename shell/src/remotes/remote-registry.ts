@@ -14,7 +14,7 @@ import type {
 import { exposedExports, exposedModules, federationNames, remoteModuleId } from '@palco/contracts';
 import { registerExposedLoader } from '@palco/shared';
 import type { LifeCycles } from 'single-spa';
-import { takeEarlyManifest } from './early-preload';
+import { takeEarlyManifest } from '../start/handoff';
 import { federationRetryPlugin } from './federation-retry';
 import { prefetchRemoteFiles } from './idle-prefetch';
 import { inlineManifest, isManifest } from './remote-files';
@@ -42,9 +42,9 @@ export async function registerRemotesFromManifest(
 ): Promise<RemotesManifest> {
   const body = inlineManifest(doc) ?? (await fetchManifest(fetchImpl));
   manifest = body;
-  // A lost manifest, entry or chunk is asked for again; the page remote's manifest, which the early preload
-  // already has, is not asked for twice.
-  registerPlugins([federationRetryPlugin({ takeKnownResponse: takeEarlyManifest })]);
+  // A lost manifest, entry or chunk is asked for again; the page remote's manifest, which the page's first
+  // script already asked for, is not asked for twice.
+  registerPlugins([federationRetryPlugin({ takeKnownResponse: (url) => takeEarlyManifest(url) })]);
   registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
   return body;
 }

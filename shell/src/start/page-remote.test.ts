@@ -1,5 +1,9 @@
 import { INLINE_REMOTES_ID } from '@palco/contracts';
-import { preloadPageRemote, takeEarlyManifest } from './early-preload';
+import { takeEarlyManifest } from './handoff';
+import { preloadPageRemote as preload } from './page-remote';
+
+const preloadPageRemote = (doc: Document, fetchImpl: typeof fetch, locale: 'pt_PT' | 'en' = 'pt_PT') =>
+  preload(doc, fetchImpl, locale);
 
 const CATALOGUE = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
@@ -7,7 +11,13 @@ const manifest = {
   exposes: [
     {
       path: './app',
-      assets: { js: { sync: ['351.a.js', '__federation_expose_app.b.js'] }, css: { sync: ['670.d.css'] } },
+      assets: {
+        js: {
+          sync: ['351.a.js', '__federation_expose_app.b.js'],
+          async: ['12.f.js', 'catalogue-i18n-en.1a2b.js', 'catalogue-i18n-fr_FR.3c4d.js', 'i18n-en.5e6f.js'],
+        },
+        css: { sync: ['670.d.css'] },
+      },
     },
     { path: './search-suggestions', assets: { js: { sync: ['9.c.js'] }, css: { sync: ['9.e.css'] } } },
   ],
@@ -17,6 +27,7 @@ function pageAt(pathname: string, remotes: unknown = { mfe_catalogue: CATALOGUE 
   // `null`: the server wrote no list.
   window.history.replaceState(null, '', pathname);
   document.head.innerHTML = '';
+  delete window.palcoStart;
   if (remotes !== null) {
     const list = document.createElement('script');
     list.type = 'application/json';
@@ -49,10 +60,23 @@ describe('preloadPageRemote', () => {
       ...['remoteEntry.js', '351.a.js', '__federation_expose_app.b.js'].map((name) => ({
         href: `http://localhost:3001/${name}`,
         as: 'script',
-        priority: 'low',
+        priority: null,
       })),
-      { href: 'http://localhost:3001/670.d.css', as: 'style', priority: 'low' },
+      { href: 'http://localhost:3001/670.d.css', as: 'style', priority: null },
     ]);
+  });
+
+  it("also hints the remote's own strings for the page's language, when it loads them on demand", async () => {
+    const doc = pageAt('/');
+    await preloadPageRemote(doc, answering(manifest), 'en');
+    const hinted = preloads(doc).map(({ href }) => href);
+    expect(hinted).toContain('http://localhost:3001/catalogue-i18n-en.1a2b.js');
+    // Not another language's, nor the copy of shared's strings the remote bundles (the shell provides shared).
+    expect(hinted.filter((href) => href.includes('i18n'))).toHaveLength(1);
+
+    const portuguese = pageAt('/');
+    await preloadPageRemote(portuguese, answering(manifest), 'pt_PT');
+    expect(preloads(portuguese).filter(({ href }) => href.includes('i18n'))).toEqual([]);
   });
 
   it('does not hint a stylesheet the page already links', async () => {
@@ -67,14 +91,30 @@ describe('preloadPageRemote', () => {
 
   it('hands the manifest it received to the federation runtime once, so it is not asked for again', async () => {
     await preloadPageRemote(pageAt('/'), answering(manifest));
-    const early = takeEarlyManifest(CATALOGUE);
+    const early = await takeEarlyManifest(CATALOGUE);
     await expect(early?.json()).resolves.toEqual(manifest);
     expect(takeEarlyManifest(CATALOGUE)).toBeUndefined();
   });
 
-  it('keeps no failed manifest for the runtime: it asks the network itself', async () => {
+  it('hands the runtime the answer while it is still on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const doc = pageAt('/');
+    const hinting = preloadPageRemote(doc, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const early = takeEarlyManifest(CATALOGUE);
+    expect(early).toBeDefined();
+    answer(new Response(JSON.stringify(manifest)));
+    await expect((await early)?.json()).resolves.toEqual(manifest);
+    await expect(hinting).resolves.toBe('mfe-catalogue');
+  });
+
+  it('hands over no failed manifest: the runtime asks the network itself', async () => {
     await preloadPageRemote(pageAt('/'), answering({}, 503));
-    expect(takeEarlyManifest(CATALOGUE)).toBeUndefined();
+    await expect(takeEarlyManifest(CATALOGUE)).resolves.toBeUndefined();
+    await preloadPageRemote(
+      pageAt('/'),
+      jest.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(takeEarlyManifest(CATALOGUE)).resolves.toBeUndefined();
   });
 
   it('hints nothing twice: a script already on the page keeps its own request', async () => {

@@ -1,4 +1,4 @@
-import { pageStartLocale } from '@palco/contracts';
+import type { Locale } from '@palco/contracts';
 
 /**
  * Asks, from the page's first script, for the server's dictionary of the language the page will start in,
@@ -6,7 +6,7 @@ import { pageStartLocale } from '@palco/contracts';
  * credentials mode). Start-up waits for it beside the settings, which the page's head preloads; without
  * this it would be requested only once every start-up script had arrived and run.
  */
-export function preloadStartupCalls(doc: Document = document, locale = pageStartLocale()): void {
+export function preloadStartupCalls(doc: Document, locale: Locale): void {
   // The path of contracts' getTranslation (its unit test holds them together), written out so the first
   // script does not carry the endpoints' response schemas.
   const href = `/api/v1/translation/${encodeURIComponent(locale)}`;

@@ -20,12 +20,6 @@ describe('preloadStartupCalls', () => {
     expect(link).toHaveAttribute('as', 'fetch');
   });
 
-  it('follows the language last chosen in this browser', () => {
-    localStorage.setItem('palco.locale', 'fr_FR');
-    preloadStartupCalls();
-    expect(preloads()[0]!.href).toMatch(/\/api\/v1\/translation\/fr_FR$/);
-  });
-
   it('adds one hint however often it runs', () => {
     preloadStartupCalls(document, 'en');
     preloadStartupCalls(document, 'en');
@@ -37,7 +31,7 @@ describe('the shell page', () => {
   it('preloads the settings call at its address, in the HTTP client’s credentials mode', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a test reads the page template as text
     const fs = require('node:fs') as typeof import('node:fs');
-    const html = fs.readFileSync(`${__dirname}/index.html`, 'utf8');
+    const html = fs.readFileSync(`${__dirname}/../index.html`, 'utf8');
     const page = new DOMParser().parseFromString(html, 'text/html');
     const link = page.head.querySelector('link[rel="preload"][as="fetch"]');
     expect(link?.getAttribute('href')).toBe(`/api${endpointPath(endpoints.getSettings)}`);

@@ -1,0 +1,46 @@
+import { federationNames, type Locale, type RemoteAppName } from '@palco/contracts';
+import { remoteOfLink } from '../remotes/intent-preload';
+import { hintAppFiles, inlineManifest } from '../remotes/remote-files';
+import { startHandoff } from './handoff';
+
+/**
+ * Starts downloading the code of the remote that renders this page from the page's first script, while the
+ * shell's own code is still arriving: the remote's manifest (which the server already preloads) names its
+ * entry, the chunks and stylesheets its `./app` needs at once, and its strings for the page's language when
+ * it loads them on demand; each gets a preload hint. Without this, those downloads would wait until the
+ * shell had loaded its shared libraries, settings and session and mounted the route. The federation runtime
+ * later asks for the same URLs as plain scripts, and the browser hands it the preloaded files; the manifest's
+ * answer is handed to it through the start handoff. Nothing is run here, and a failure only means the files
+ * load when the route mounts.
+ */
+export async function preloadPageRemote(
+  doc: Document,
+  fetchImpl: typeof fetch,
+  locale: Locale,
+  win: Window = window,
+): Promise<RemoteAppName | undefined> {
+  const app = remoteOfLink(doc.location.href, doc.location.href);
+  const manifestUrl = app && inlineManifest(doc)?.[federationNames[app]];
+  if (!app || !manifestUrl) return undefined;
+  const answer = (async () => {
+    try {
+      // CORS without credentials, as the server's preload of the manifest (crossorigin="anonymous") asks.
+      const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'same-origin' });
+      return response.ok ? response : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  startHandoff(win).manifests.set(
+    manifestUrl,
+    answer.then((response) => response?.clone()),
+  );
+  const response = await answer;
+  if (!response) return undefined;
+  try {
+    hintAppFiles(doc, manifestUrl, await response.json(), { rel: 'preload', strings: { app, locale } });
+    return app;
+  } catch {
+    return undefined;
+  }
+}

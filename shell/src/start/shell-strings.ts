@@ -1,0 +1,35 @@
+import { SHELL_STRINGS_ID, type Locale } from '@palco/contracts';
+import { hintedFiles } from '../remotes/remote-files';
+
+/**
+ * The scripts of the shell's own strings for `locale`, as the build listed them in the page (an English or
+ * French dictionary split from the shell's code; none for pt_PT, which is in it), or none.
+ */
+export function shellStringsFiles(doc: Document, locale: Locale): string[] {
+  const text = doc.getElementById(SHELL_STRINGS_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const files: unknown = (JSON.parse(text) as Record<string, unknown>)[locale];
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts downloading the shell's strings for the page's language from the first script: the shell renders
+ * nothing before they are in, and would otherwise ask for them only once its shared libraries had arrived
+ * and run.
+ */
+export function preloadShellStrings(doc: Document, locale: Locale): void {
+  const present = hintedFiles(doc);
+  for (const file of shellStringsFiles(doc, locale)) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = file;
+    if (present.has(link.href)) continue;
+    present.add(link.href);
+    doc.head.append(link);
+  }
+}

@@ -1,0 +1,32 @@
+import { pageStartLocale, type Locale } from '@palco/contracts';
+import { startHandoff } from './handoff';
+import { preloadPageRemote } from './page-remote';
+import { preloadShellStrings } from './shell-strings';
+import { preloadStartupCalls } from './startup-calls';
+
+/**
+ * Resolves once the parser has read the whole page: the first script may run before it has, and the server
+ * writes the remotes list at the end of the page's head.
+ */
+export function pageParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }));
+}
+
+/**
+ * What the page's first script does, before any of the shell's code has arrived: it asks for everything the
+ * first screen will need and the page does not name yet, in the page's language — the server's dictionary,
+ * the shell's strings, and the code and strings of the remote that renders the route.
+ */
+export function startPage(
+  doc: Document = document,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  locale: Locale = pageStartLocale(),
+  win: Window = window,
+): Promise<unknown> {
+  startHandoff(win);
+  preloadStartupCalls(doc, locale);
+  // The build writes the list of the shell's strings before this script in the page.
+  preloadShellStrings(doc, locale);
+  return pageParsed(doc).then(() => preloadPageRemote(doc, fetchImpl, locale, win));
+}
