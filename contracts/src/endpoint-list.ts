@@ -1,6 +1,6 @@
 // Every call of spec section 7, one export each, so an app's bundle keeps only the calls (and schemas) it
 // uses: `endpoints.getItem` on the namespace that endpoints.ts re-exports is tracked by the bundler.
-import type * as z from 'zod/mini';
+import type * as z from './zod';
 import type { HttpMethod } from './endpoints';
 import {
   AccountCheckSchema,

@@ -1,7 +1,7 @@
 // zod/mini rather than zod: its functions tree-shake, so an app that checks a response bundles a few kB of
 // zod instead of the whole library (73 kB brotli). Wrappers are functions (`z.nullable(z.string())`) and
 // constraints go through `.check()` (`z.int().check(z.nonnegative())`).
-import * as z from 'zod/mini';
+import * as z from './zod';
 
 /** Entities of the product spec, section 3, as the reference API sends them. */
 

@@ -1,6 +1,6 @@
 // The money path of spec sections 3, 4 and 7: how a plan is paid for, what the API answers while the
 // provider works, and the viewer's plan afterwards. Shared by the checkout remote and the reference API.
-import * as z from 'zod/mini';
+import * as z from './zod';
 import { api } from './apps.cjs';
 import { isValidIban, normaliseIban } from './iban';
 import {

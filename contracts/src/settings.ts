@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod';
 import { OperatorProviderSchema, SocialProviderSchema } from './social';
 
 /** Feature flags of spec section 1, as the settings call returns them (1 on, 0 off). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod';
 
 /** The social sign-ins of spec section 1, in the order the login popup offers them. */
 export const socialProviderNames = ['facebook', 'apple', 'google'] as const;

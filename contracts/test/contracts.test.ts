@@ -88,6 +88,32 @@ describe('shell ↔ remote contract', () => {
     expect(federationOptionsOf(app).shared?.['@palco/contracts']).toBeUndefined();
   });
 
+  it.each([...remoteAppNames, 'shell'])(
+    "%s shares contracts' zod module only with apps built from the same code",
+    (app) => {
+      const zodModule = path.join(__dirname, '..', 'src', 'zod.ts');
+      const share = federationOptionsOf(app).shared?.[zodModule] as
+        { shareKey?: string; singleton?: boolean; version?: string; requiredVersion?: string } | undefined;
+      const { createHash } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+      const hash = createHash('sha256').update(readFileSync(zodModule)).digest('hex').slice(0, 8);
+      // Another content of the module is another share: a remote never takes a copy that lacks a part it uses.
+      expect(share?.shareKey).toBe(`@palco/contracts/zod-${hash}`);
+      // Exactly the zod version the app was built with; not a singleton, as zod holds no state.
+      expect(share?.requiredVersion).toBe(readPackage('contracts').dependencies.zod);
+      expect(share?.version).toBe(share?.requiredVersion);
+      expect(share?.singleton).toBeUndefined();
+    },
+  );
+
+  it('imports zod only through its zod module, which the apps share', () => {
+    const { readdirSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const sources = path.join(__dirname, '..', 'src');
+    const direct = readdirSync(sources)
+      .filter((name) => name.endsWith('.ts') && name !== 'zod.ts')
+      .filter((name) => /from 'zod(\/[^']*)?'/.test(readFileSync(path.join(sources, name), 'utf8')));
+    expect(direct).toEqual([]);
+  });
+
   it('keeps the published topology: shell on 3000, remotes on 3001–3005, API on 4000', () => {
     expect(appPorts).toEqual({
       shell: 3000,

@@ -1,5 +1,6 @@
 // Webpack configuration shared by the shell and every remote, so all six build the same way and share
 // the same singletons. Each app's webpack.config.cjs calls createAppConfig with what is its own.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -24,6 +25,8 @@ const ROOT = path.resolve(__dirname, '../..');
  *   react-router-dom (each app mounts its own router) and zod. Bundled, they are tree-shaken to what the
  *   app uses (react-router-dom 14 kB brotli instead of 53; zod/mini 10.5 kB instead of 67 with every
  *   error-message locale its entry exports); shared, a module federation share is always the whole package.
+ *   zod's code still loads once per page: contracts reach it through one module, which every app shares by
+ *   its content (contractsZodShare), tree-shaken as it is.
  * Each app requires the range its own package.json declares; each copy provides its installed version.
  */
 const STRICT_SINGLETONS = {
@@ -115,6 +118,24 @@ function federationRuntimeAliases() {
   return alias;
 }
 
+/** The module through which contracts import zod (contracts/src/zod.ts). */
+const CONTRACTS_ZOD = path.join(ROOT, 'contracts', 'src', 'zod.ts');
+
+/**
+ * The share of contracts' zod module: one copy of the zod code its schemas use per page instead of one per
+ * app (about 10 kB brotli each). A remote takes the shell's copy only when it is the same code as its own:
+ * the same zod version (required exactly) and the same module, whose content names the share (a contracts
+ * release that uses more of zod shares under another key, and its apps keep their own copy until the shell
+ * has it too). Not a singleton: zod holds no state across apps.
+ */
+function contractsZodShare() {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(CONTRACTS_ZOD)).digest('hex').slice(0, 8);
+  const version = installedVersion('zod');
+  return {
+    [CONTRACTS_ZOD]: { shareKey: `@palco/contracts/zod-${hash}`, version, requiredVersion: version },
+  };
+}
+
 /** The version of a package as installed (what this build's copy provides). */
 function installedVersion(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version;
@@ -144,7 +165,7 @@ function sharedConfig(dir, env = {}) {
     version: sharedPkg.version,
     requiredVersion: env.requireShared ?? appPkg.dependencies?.[sharedPkg.name] ?? `^${sharedPkg.version}`,
   };
-  return shared;
+  return { ...shared, ...contractsZodShare() };
 }
 
 const swcRule = {
