@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { addTranslations, createI18n } from '@palco/shared';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import type { SettingsSection } from './settings-sections';
 import { SettingsMenu } from './SettingsMenu';
 

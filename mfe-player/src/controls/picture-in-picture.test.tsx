@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { addTranslations, createI18n } from '@palco/shared';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import { PlayerControls } from './PlayerControls';
 import { usePictureInPicture } from './usePictureInPicture';
 

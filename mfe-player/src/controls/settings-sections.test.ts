@@ -1,6 +1,6 @@
 import { addTranslations, createI18n } from '@palco/shared';
 import type { MediaTrack, VideoQuality } from '../engine/PlayerEngine';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import type { Tracks } from '../tracks/useTracks';
 import { settingsSections } from './settings-sections';
 

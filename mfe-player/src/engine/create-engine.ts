@@ -1,8 +1,7 @@
-import { BitmovinEngine, type BitmovinModule } from './BitmovinEngine';
+import type { BitmovinModule } from './BitmovinEngine';
 import { chooseEngine, HLS_MIME_TYPE, mayUseHlsJs } from './choose-engine';
 import { hlsBuildFor, readManifest } from './hls-build';
 import { type HlsClass, HlsEngine } from './HlsEngine';
-import { NativeEngine } from './NativeEngine';
 import type { EngineFactory, PlayerEngine } from './PlayerEngine';
 
 /** No engine can play the source in this browser. */
@@ -41,12 +40,23 @@ export function createEngineWith(load: EngineLoaders): EngineFactory {
       hlsJsSupported: HlsLight?.isSupported() ?? false,
       playsHlsNatively: video.canPlayType(HLS_MIME_TYPE) !== '',
     });
-    if (kind === 'bitmovin') return new BitmovinEngine(video, await load.bitmovin(), licenseKey.trim());
+    if (kind === 'bitmovin') {
+      // The engine's own code comes with the library, in its chunk: a page without a licence key has neither.
+      const [module, { BitmovinEngine }] = await Promise.all([
+        load.bitmovin(),
+        import(/* webpackChunkName: "bitmovin" */ './BitmovinEngine'),
+      ]);
+      return new BitmovinEngine(video, module, licenseKey.trim());
+    }
     if (kind === 'hls' && HlsLight && manifest) {
       const build = hlsBuildFor(await manifest);
       return new HlsEngine(video, build === 'light' ? HlsLight : await load.hlsFull(), build);
     }
-    if (kind === 'native') return new NativeEngine(video);
+    if (kind === 'native') {
+      // Loaded by the browsers that play the source themselves (every mp4, HLS in Safari), not by the others.
+      const { NativeEngine } = await import(/* webpackChunkName: "native-engine" */ './NativeEngine');
+      return new NativeEngine(video);
+    }
     throw new UnsupportedSourceError(source.type);
   };
 }

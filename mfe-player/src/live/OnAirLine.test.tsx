@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { EpgEntry } from '@palco/contracts';
 import { fakeApi, type FakeApi, ok, renderWithProviders } from '@palco/shared/testing';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import { onAirAt } from './on-air';
 import { OnAirLine } from './OnAirLine';
 

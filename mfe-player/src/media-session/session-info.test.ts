@@ -1,6 +1,6 @@
 import { makeChannel, makeContentItem } from '@palco/shared/testing';
 import { addTranslations, i18n } from '@palco/shared';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import { sessionInfo } from './session-info';
 
 addTranslations(dictionaries);

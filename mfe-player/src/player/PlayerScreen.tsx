@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@palco/shared';
 import { toggleFullscreen } from '../controls/fullscreen';
@@ -22,7 +22,6 @@ import { TimeLimitReached } from '../limits/TimeLimitReached';
 import { useTimeLimit } from '../limits/useTimeLimit';
 import { StillWatchingPrompt } from '../breaks/StillWatchingPrompt';
 import { useStillWatching } from '../breaks/useStillWatching';
-import { NextUp } from '../next/NextUp';
 import { SkipButton } from '../next/SkipButton';
 import { useMarks } from '../next/useMarks';
 import type { MediaSessionInfo } from '../media-session/session-info';
@@ -35,6 +34,14 @@ import * as styles from './PlayerScreen.module.css';
 import { TitleBar } from './TitleBar';
 import { usePlaybackState } from './usePlaybackState';
 import { usePlayerEngine } from './usePlayerEngine';
+
+/**
+ * The next-up card shows in a title's last moments, and only when something follows: its code loads then,
+ * not with every playback's first load.
+ */
+const NextUp = lazy(() =>
+  import(/* webpackChunkName: "next-up" */ '../next/NextUp').then((module) => ({ default: module.NextUp })),
+);
 
 export interface PlayerScreenProps {
   title?: ReactNode;
@@ -255,7 +262,11 @@ export function PlayerScreen({
       {!adBreaks.active && (
         <>
           {upcoming.skip && <SkipButton offer={upcoming.skip} onSkip={(to) => engine?.seek(to)} />}
-          {nextUp && upcoming.next && <NextUp itemId={nextUp.itemId} kind={nextUp.kind} />}
+          {nextUp && upcoming.next && (
+            <Suspense fallback={null}>
+              <NextUp itemId={nextUp.itemId} kind={nextUp.kind} />
+            </Suspense>
+          )}
           {limit.secondsLeft !== null && (
             <div className={styles.freeTime}>
               <FreeTimeLeft seconds={limit.secondsLeft} />

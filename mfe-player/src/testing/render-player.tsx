@@ -5,7 +5,7 @@ import { mutate, SWRConfig } from 'swr';
 import { addTranslations, i18n } from '@palco/shared';
 import { EngineFactoryContext } from '../engine/engine-factory-context';
 import type { EngineFactory } from '../engine/PlayerEngine';
-import { dictionaries } from '../i18n';
+import { dictionaries } from './dictionaries';
 import { PlayerRoutes } from '../PlayerRoutes';
 
 addTranslations(dictionaries);

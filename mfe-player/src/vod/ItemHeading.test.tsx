@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { addTranslations, createI18n, type Locale } from '@palco/shared';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import { ItemHeading, type HeadingItem } from './ItemHeading';
 
 function renderIn(locale: Locale, item: HeadingItem): HTMLElement {

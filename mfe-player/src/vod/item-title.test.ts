@@ -1,5 +1,5 @@
 import { addTranslations, createI18n } from '@palco/shared';
-import { dictionaries } from '../i18n';
+import { dictionaries } from '../testing/dictionaries';
 import { itemTitle } from './item-title';
 
 const i18n = createI18n('pt_PT');
