@@ -156,8 +156,8 @@ describe('FirstLoadPreloadPlugin', () => {
         en: ['/i18n-en.7b77f570.js'],
         fr_FR: ['/i18n-fr_FR.5a126680.js'],
       });
-      // Async: it runs the moment it arrives, before the deferred entry script.
-      expect(start?.attributes).toEqual({ src: '/start.0c1d2e3f.js', async: true, fetchpriority: 'high' });
+      // Neither async nor deferred: it always runs before the deferred entry script, which takes over from it.
+      expect(start?.attributes).toEqual({ src: '/start.0c1d2e3f.js', fetchpriority: 'high' });
       expect(main?.attributes.src).toBe('/main.161c1ae1.js');
     } finally {
       rmSync(dist, { recursive: true, force: true });

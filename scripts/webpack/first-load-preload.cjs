@@ -11,8 +11,11 @@
 //
 // The page also names the shell's first script, start.js (scripts/webpack/start-script.cjs), first in its
 // head, and before it the shell's strings chunk of each language (chunks named `i18n-<locale>`), which that
-// script preloads for the page's language. It is async, so that it runs the moment it arrives, and first, so
-// that it is among the first requests on the wire and is not queued behind the start-up chunks.
+// script preloads for the page's language. It is first, so that it is among the first requests on the wire
+// and is not queued behind the start-up chunks, and a classic script (neither async nor deferred), so that
+// it always runs before the deferred `main.js`, which takes over what it started: the parser waits for it,
+// and the deferred scripts wait for the parser. The browser's preload scanner still asks for everything
+// else in the page while it waits.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -187,7 +190,6 @@ class FirstLoadPreloadPlugin {
             ),
             HtmlWebpackPlugin.createHtmlTagObject('script', {
               src: `${this.publicPath}${start}`,
-              async: true,
               fetchpriority: 'high',
             }),
           );

@@ -5,8 +5,8 @@ import { preloadShellStrings } from './shell-strings';
 import { preloadStartupCalls } from './startup-calls';
 
 /**
- * Resolves once the parser has read the whole page: the first script may run before it has, and the server
- * writes the remotes list at the end of the page's head.
+ * Resolves once the parser has read the whole page: the first script runs from the top of the page's head,
+ * and the server writes the remotes list at its end.
  */
 export function pageParsed(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();
