@@ -56,38 +56,49 @@ export function appStringsOf(
 export interface AppFileHints {
   /** `preload` for what this page needs now, `prefetch` for what a later navigation may need. */
   rel: 'preload' | 'prefetch';
-  fetchpriority?: 'low';
   /** Also the remote's strings for the page's language, when it loads them on demand. */
   strings?: { app: RemoteAppName; locale: Locale };
 }
 
 /**
+ * Adds a `rel` hint for each of `hrefs` (absolute, or relative to the page) that the page does not already
+ * have or has not hinted (`present`, which it keeps up to date).
+ */
+export function hintFiles(
+  doc: Document,
+  hrefs: Iterable<string>,
+  { rel, as }: { rel: AppFileHints['rel']; as: 'script' | 'style' },
+  present: Set<string> = hintedFiles(doc),
+): void {
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    link.setAttribute('as', as);
+    link.href = href;
+    if (present.has(link.href)) continue;
+    present.add(link.href);
+    doc.head.append(link);
+  }
+}
+
+/**
  * Adds a hint for each script and stylesheet a remote's `./app` needs at once (from its manifest), and for
- * its strings when asked, but not for those the page already has or has hinted. The stylesheets come with the scripts, not after them: the
- * app's chunks wait for them before it renders.
+ * its strings when asked, but not for those the page already has or has hinted. The stylesheets come with
+ * the scripts, not after them: the app's chunks wait for them before it renders.
  */
 export function hintAppFiles(
   doc: Document,
   manifestUrl: string,
   manifestBody: unknown,
-  { rel, fetchpriority, strings }: AppFileHints,
+  { rel, strings }: AppFileHints,
 ): void {
   const present = hintedFiles(doc);
-  const hint = (href: string, as: 'script' | 'style'): void => {
-    if (present.has(href)) return;
-    const link = doc.createElement('link');
-    link.rel = rel;
-    link.setAttribute('as', as);
-    if (fetchpriority) link.setAttribute('fetchpriority', fetchpriority);
-    link.href = href;
-    doc.head.append(link);
-  };
-  for (const href of appFilesOf(manifestUrl, manifestBody)) hint(href, 'script');
-  if (strings) {
-    for (const href of appStringsOf(manifestUrl, manifestBody, strings.app, strings.locale))
-      hint(href, 'script');
-  }
-  for (const href of appStylesheetsOf(manifestUrl, manifestBody)) hint(href, 'style');
+  const scripts = [
+    ...appFilesOf(manifestUrl, manifestBody),
+    ...(strings ? appStringsOf(manifestUrl, manifestBody, strings.app, strings.locale) : []),
+  ];
+  hintFiles(doc, scripts, { rel, as: 'script' }, present);
+  hintFiles(doc, appStylesheetsOf(manifestUrl, manifestBody), { rel, as: 'style' }, present);
 }
 
 /** Files the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */

@@ -1,5 +1,5 @@
 import { SHELL_STRINGS_ID, type Locale } from '@palco/contracts';
-import { hintedFiles } from '../remotes/remote-files';
+import { hintFiles } from '../remotes/remote-files';
 
 /**
  * The scripts of the shell's own strings for `locale`, as the build listed them in the page (an English or
@@ -22,14 +22,5 @@ export function shellStringsFiles(doc: Document, locale: Locale): string[] {
  * and run.
  */
 export function preloadShellStrings(doc: Document, locale: Locale): void {
-  const present = hintedFiles(doc);
-  for (const file of shellStringsFiles(doc, locale)) {
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'script');
-    link.href = file;
-    if (present.has(link.href)) continue;
-    present.add(link.href);
-    doc.head.append(link);
-  }
+  hintFiles(doc, shellStringsFiles(doc, locale), { rel: 'preload', as: 'script' });
 }
