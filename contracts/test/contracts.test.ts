@@ -30,22 +30,34 @@ function readPackage(dir: string): { version: string; dependencies: Record<strin
   };
 }
 
+interface LoaderUse {
+  loader?: string;
+  options?: { modules?: { localIdentName?: string; localIdentHashSalt?: string } };
+}
+
 interface WebpackConfig {
   name?: string;
   plugins: { constructor: { name: string }; _options?: FederationOptions }[];
+  module: { rules: { test?: RegExp; use?: (string | LoaderUse)[] }[] };
 }
 
-/** Reads the Module Federation options an app's webpack config really builds with. */
-function federationOptionsOf(dir: string): FederationOptions {
+/** An app's production webpack config, as its build really makes it. */
+function productionConfigOf(dir: string): WebpackConfig {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const factory = require(path.join(__dirname, '..', '..', dir, 'webpack.config.cjs')) as (
     env: unknown,
     argv: { mode: string },
   ) => WebpackConfig | WebpackConfig[];
   const built = factory({}, { mode: 'production' });
-  // The shell's production build is two compilations: the shell itself, then its service worker.
+  // The shell's production build is more than one compilation: its first script, itself, its service worker.
   const config = Array.isArray(built) ? built.find((candidate) => candidate.name === dir) : built;
-  const plugin = config?.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  if (!config) throw new Error(`${dir} builds no compilation of its own name`);
+  return config;
+}
+
+/** Reads the Module Federation options an app's webpack config really builds with. */
+function federationOptionsOf(dir: string): FederationOptions {
+  const plugin = productionConfigOf(dir).plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
   if (!plugin?._options) throw new Error(`${dir} has no Module Federation plugin`);
   return plugin._options;
 }
@@ -128,6 +140,32 @@ describe('shell ↔ remote contract', () => {
 
   it('gives every app its own port', () => {
     expect(new Set(Object.values(appPorts)).size).toBe(Object.keys(appPorts).length);
+  });
+});
+
+describe('styles on a page of several apps', () => {
+  /** The options css-loader hashes an app's CSS module class names with. */
+  function classNamingOf(dir: string): { localIdentName?: string; localIdentHashSalt?: string } {
+    const rule = productionConfigOf(dir).module.rules.find((candidate) =>
+      candidate.test?.test('x.module.css'),
+    );
+    const cssLoader = rule?.use?.find(
+      (use): use is LoaderUse => typeof use === 'object' && use.loader === 'css-loader',
+    );
+    if (!cssLoader?.options?.modules) throw new Error(`${dir} builds no CSS modules`);
+    return cssLoader.options.modules;
+  }
+
+  const apps = [...remoteAppNames, 'shell'];
+
+  it('hashes each app’s class names with a salt of its own, so two apps’ files at the same path never share one', () => {
+    const salts = apps.map((app) => classNamingOf(app).localIdentHashSalt);
+    expect(salts.every((salt) => typeof salt === 'string' && salt.length > 0)).toBe(true);
+    expect(new Set(salts).size).toBe(apps.length);
+  });
+
+  it.each(apps)('%s names its classes by a short hash in production', (app) => {
+    expect(classNamingOf(app).localIdentName).toMatch(/^\[hash:base64:([6-9]|1\d)\]$/);
   });
 });
 

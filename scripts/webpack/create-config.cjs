@@ -184,6 +184,15 @@ const swcRule = {
 };
 
 /**
+ * A CSS module's class name in production: a hash of the app, the file and the class. Seven characters
+ * (42 bits) rather than css-loader's twenty: the names are random to a compressor, and every one is
+ * written in both the JS and the CSS of a first load. The app's name goes into the hash because the apps
+ * share one page: without it, two apps' files at the same path with the same class (`src/App.module.css`,
+ * `.root`) would get the same name, and each app's stylesheet would restyle the other's elements.
+ */
+const CLASS_NAME = '[hash:base64:7]';
+
+/**
  * How CSS (CSS modules, `*.module.css`, and plain stylesheets such as shared's tokens.css) reaches the page.
  * - Production: each chunk's CSS is a `.css` file of its own (mini-css-extract-plugin), which the chunk's
  *   loading fetches as a stylesheet beside its script. Inside the JS (style-loader) it would be part of the
@@ -195,16 +204,19 @@ const swcRule = {
  * written (class names hashed, nothing minified), which needs no map.
  *
  * @param {boolean} production
+ * @param {string} app  the federation name, which keeps class names apart between apps
  */
-function cssRules(production) {
+function cssRules(production, app) {
   const apply = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const modules = {
+    namedExport: true,
+    localIdentName: production ? CLASS_NAME : '[path][name]__[local]',
+    localIdentHashSalt: app,
+  };
   return [
     {
       test: /\.module\.css$/,
-      use: [
-        apply,
-        { loader: 'css-loader', options: { modules: { namedExport: true }, sourceMap: !production } },
-      ],
+      use: [apply, { loader: 'css-loader', options: { modules, sourceMap: !production } }],
     },
     {
       test: /\.css$/,
@@ -281,7 +293,11 @@ function createAppConfig({ dir, exposes = {} }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
       module: {
-        rules: [swcRule, ...cssRules(production), { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' }],
+        rules: [
+          swcRule,
+          ...cssRules(production, name),
+          { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({
