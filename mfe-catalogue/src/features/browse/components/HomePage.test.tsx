@@ -47,6 +47,8 @@ describe('home page', () => {
     await view.findAllByTestId('rail');
     const pictures = (rail: string): HTMLImageElement[] =>
       Array.from(container.querySelectorAll<HTMLImageElement>(`[data-rail-id="${rail}"] img`));
+    // Cards past a wide screen's first row are drawn just after the page.
+    await waitFor(() => expect(pictures('first')).toHaveLength(10));
     const [first, ...rest] = pictures('first');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -55,6 +57,22 @@ describe('home page', () => {
     expect(pictures('second').map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
     expect(pictures('third').map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
     expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+  });
+
+  it('loads only the first hero picture with the page, and the next heroes as the viewer moves to them', async () => {
+    const heroes = Array.from({ length: 4 }, (_, index) =>
+      makeContentItem({ id: `hero-${index}`, title: `Destaque ${index}` }),
+    );
+    api = fakeApi(
+      home(makeRail({ id: 'hero', name: 'Destaques', card_display: 'fullscreen', contents: heroes })),
+    );
+    const { container } = renderApp('/');
+    await view.findByTestId('rail');
+    const pictures = (): HTMLImageElement[] =>
+      Array.from(container.querySelectorAll<HTMLImageElement>('img'));
+    await waitFor(() => expect(pictures()).toHaveLength(4));
+    expect(pictures().map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    expect(pictures()[0]).toHaveAttribute('fetchpriority', 'high');
   });
 
   it("shows the home section's rails that have items, and no empty rail", async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Rail as RailData } from '@palco/contracts';
 import { useCardText } from '../../../components/card-text';
@@ -28,11 +28,27 @@ const FIRST_SCREEN_CARDS = 8;
 
 /**
  * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, and
- * `'priority'` gives its very first picture (the page's likely largest paint) high fetch priority.
+ * `'priority'` gives its very first picture (the page's likely largest paint) high fetch priority. A hero
+ * carousel (`fullscreen`) shows one card at a time: only the first one's picture loads with the page, and
+ * the others' as the viewer moves towards them.
  */
-export function imageLoadingOf(firstScreen: FirstScreen, index: number): ImageLoading {
-  if (!firstScreen || index >= FIRST_SCREEN_CARDS) return 'lazy';
+export function imageLoadingOf(firstScreen: FirstScreen, index: number, fullscreen = false): ImageLoading {
+  if (!firstScreen || index >= (fullscreen ? 1 : FIRST_SCREEN_CARDS)) return 'lazy';
   return firstScreen === 'priority' && index === 0 ? 'priority' : 'eager';
+}
+
+/**
+ * The cards a carousel draws: with the page, those a wide screen shows (one for a hero carousel), and the
+ * rest in a transition right after. The page's first render, which must finish before anything shows,
+ * stays short, and the rest yields to the viewer's input while it builds. A grid draws all of its cards
+ * at once: rows added later would push what is below them down.
+ */
+function useCardsShown(count: number, gradual: boolean, fullscreen: boolean): number {
+  const [whole, setWhole] = useState(!gradual);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole ? count : Math.min(count, fullscreen ? 1 : FIRST_SCREEN_CARDS);
 }
 
 /** Whether a rail lays its cards out as a grid rather than a carousel. */
@@ -41,12 +57,22 @@ function isGrid(rail: RailData): boolean {
 }
 
 /** A rail's cards as a carousel, a hero carousel (fullscreen cards) or a grid, with their paging. */
-function RailCards({ rail, firstScreen }: { rail: RailData; firstScreen: FirstScreen }): ReactNode {
+function RailCards({
+  rail,
+  firstScreen,
+  withPage,
+}: {
+  rail: RailData;
+  firstScreen: FirstScreen;
+  /** Built with the page rather than as the viewer came near it. */
+  withPage: boolean;
+}): ReactNode {
   const { t } = useCardText();
   const paging = useRailPaging(rail);
   const roving = useRovingFocus(paging.entries.length, paging.loadMore);
   const fullscreen = rail.card_display === 'fullscreen';
-  const cards = paging.entries.map((entry, index) => (
+  const shown = useCardsShown(paging.entries.length, withPage && !isGrid(rail), fullscreen);
+  const cards = paging.entries.slice(0, shown).map((entry, index) => (
     <li key={targetKey(entry)} className={fullscreen ? styles.heroItem : styles.item}>
       <Card
         target={entry}
@@ -55,7 +81,7 @@ function RailCards({ rail, firstScreen }: { rail: RailData; firstScreen: FirstSc
         showProgress={rail.progress}
         display={rail.card_display}
         tabIndex={index === roving.activeIndex ? 0 : -1}
-        imageLoading={imageLoadingOf(firstScreen, index)}
+        imageLoading={imageLoadingOf(firstScreen, index, fullscreen)}
       />
     </li>
   ));
@@ -200,7 +226,7 @@ export function Rail({
         </div>
       )}
       {near ? (
-        <RailCards rail={rail} firstScreen={firstScreen} />
+        <RailCards rail={rail} firstScreen={firstScreen} withPage={!lazy} />
       ) : (
         <RailPlaceholder
           rail={rail}

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CursorPaging } from '@palco/shared';
 import { useCardText } from '../../../components/card-text';
 import type { CardTarget } from '../../../utils/card-href';
@@ -32,6 +32,7 @@ export function RailCarousel({
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
   const { hasMore, isLoadingMore, loadError, loadMore, entries } = paging;
+  const drawn = Children.count(children);
 
   const measure = useCallback((): void => {
     const track = trackRef.current;
@@ -40,7 +41,8 @@ export function RailCarousel({
     setAtEnd(isNearEnd(track));
   }, []);
 
-  // New cards or a new window size move the edges. They are read at the next animation frame, whose one
+  // New cards (a page of them, or the rest of the first page drawn after the page: see `Rail`) or a new
+  // window size move the edges. They are read at the next animation frame, whose one
   // layout serves every rail, rather than right after each commit, where reading them forced a layout
   // while the screen was still being built.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function RailCarousel({
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', onResize);
     };
-  }, [measure, entries.length]);
+  }, [measure, entries.length, drawn]);
 
   const onScroll = (): void => {
     measure();
