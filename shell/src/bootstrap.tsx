@@ -37,7 +37,7 @@ import { connectRedirectAfterLogin } from './session/redirect-after-login';
 import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
-import { preloadOnLinkIntent } from './remotes/intent-preload';
+import { preloadOnLinkIntent, remoteOfLink } from './remotes/intent-preload';
 import { prefetchVisibleLinks } from './remotes/idle-prefetch';
 import {
   loadRemoteApp,
@@ -73,11 +73,16 @@ function isRemote(name: string): name is RemoteAppName {
   return (remoteAppNames as readonly string[]).includes(name);
 }
 
+/** The page's own remote, loaded before the layout asks for it (see `main`); taken once. */
+const earlyApps = new Map<RemoteAppName, Promise<LifeCycles>>();
+
 async function loadApp(name: string): Promise<LifeCycles> {
   const local = localApps[name];
   if (local) return local;
-  if (isRemote(name)) return loadRemoteApp(name);
-  throw new Error(`No application is called ${name}`);
+  if (!isRemote(name)) throw new Error(`No application is called ${name}`);
+  const early = earlyApps.get(name);
+  earlyApps.delete(name);
+  return early ?? loadRemoteApp(name);
 }
 
 /**
@@ -141,9 +146,20 @@ async function main(): Promise<void> {
       // Every remote route then shows its fallback; the shell's own pages keep working.
       console.error('Remotes could not be registered', error);
     });
+  const settingsLoaded = loadSettings();
+  // The remote that draws this page is loaded and run as soon as it is registered and the settings are in,
+  // not after the session, the server's strings and the layout: running its code starts the page's data
+  // (the catalogue's home prefetch reads the settings), which then arrives while the shell finishes.
+  const pageApp = remoteOfLink(window.location.href, window.location.href);
+  if (pageApp) {
+    const early = Promise.all([remotes, settingsLoaded]).then(() => loadRemoteApp(pageApp));
+    // Its failure is the layout's to show, when the route mounts and takes this answer.
+    early.catch(() => undefined);
+    earlyApps.set(pageApp, early);
+  }
   const [, , account] = await Promise.all([
     remotes,
-    loadSettings(),
+    settingsLoaded,
     restoreSession(),
     loadServerTranslations(),
   ]);
