@@ -1,11 +1,8 @@
 import { createLifecycles } from '@palco/shared';
 import { App } from './App';
 import { prefetchHomeForPage } from './features/browse/api/home-prefetch';
-import { prepareLisbonTimeWhenIdle } from './utils/lisbon-time';
 
 export const { bootstrap, mount, unmount } = createLifecycles('mfe-catalogue', App);
 
 // A first load of `/` asks for the home's data while the catalogue's components are still to render.
 prefetchHomeForPage();
-// Cards' badges read Lisbon's clock: its time zone is loaded while that data is on its way.
-prepareLisbonTimeWhenIdle();

@@ -1,10 +1,4 @@
-import { tzOffset } from '@date-fns/tz/tzOffset';
-import { lisbonInstant, lisbonMoment, lisbonWallClock, prepareLisbonTime } from './lisbon-time';
-
-jest.mock('@date-fns/tz/tzOffset', () => {
-  const actual = jest.requireActual<typeof import('@date-fns/tz/tzOffset')>('@date-fns/tz/tzOffset');
-  return { tzOffset: jest.fn(actual.tzOffset) };
-});
+import { lisbonInstant, lisbonMoment, lisbonWallClock } from './lisbon-time';
 
 const utcSeconds = (iso: string): number => Date.parse(iso) / 1000;
 const wallClock = (iso: string): string => new Date(lisbonWallClock(utcSeconds(iso)) * 1000).toISOString();
@@ -43,17 +37,5 @@ describe("Lisbon's wall clock", () => {
     expect(instant('2026-03-29T00:00:00Z', 18)).toBe('2026-03-29T17:00:00.000Z');
     expect(instant('2026-10-25T00:00:00Z', 0)).toBe('2026-10-24T23:00:00.000Z');
     expect(instant('2026-10-25T00:00:00Z', 18)).toBe('2026-10-25T18:00:00.000Z');
-  });
-});
-
-describe('preparing the clock before the first screen', () => {
-  it('reads the zone for the present hour once, so the cards drawn in that hour read no zone at all', () => {
-    const now = Date.parse('2026-08-03T10:20:00Z');
-    const reads = jest.mocked(tzOffset);
-    reads.mockClear();
-    prepareLisbonTime(now);
-    expect(reads).toHaveBeenCalledTimes(1);
-    expect(lisbonMoment(now + 30 * 60_000).hour).toBe(11);
-    expect(reads).toHaveBeenCalledTimes(1);
   });
 });

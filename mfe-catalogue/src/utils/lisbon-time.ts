@@ -52,22 +52,3 @@ export function lisbonMoment(ms: number): LisbonMoment {
   const wall = lisbonWallClock(Math.floor(ms / 1000));
   return { dayNumber: Math.floor(wall / 86_400), hour: new Date(wall * 1000).getUTCHours() };
 }
-
-/**
- * Reads Lisbon's offset for the present hour now, so that the first screen's render finds it ready. The
- * browser's first reading of a time zone through Intl loads the zone's data, tens of milliseconds on a
- * phone, and that belongs in an idle moment (while the page's data is on its way) rather than inside the
- * render that draws the cards.
- */
-export function prepareLisbonTime(now: number = Date.now()): void {
-  offsetAt(Math.floor(now / 1000));
-}
-
-/** {@link prepareLisbonTime} in the browser's next idle moment, or within a second at the latest. */
-export function prepareLisbonTimeWhenIdle(win: Window = window): void {
-  if (typeof win.requestIdleCallback === 'function') {
-    win.requestIdleCallback(() => prepareLisbonTime(), { timeout: 1000 });
-  } else {
-    win.setTimeout(() => prepareLisbonTime(), 0);
-  }
-}
