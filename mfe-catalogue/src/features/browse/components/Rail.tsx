@@ -26,6 +26,11 @@ type FirstScreen = false | 'priority' | 'eager';
 /** How many cards of a first-screen rail load their picture at once: a wide screen's first row. */
 const FIRST_SCREEN_CARDS = 8;
 
+/** The cards a carousel shows before the viewer scrolls it: a wide screen's first row, or one hero. */
+function firstRowCards(fullscreen: boolean): number {
+  return fullscreen ? 1 : FIRST_SCREEN_CARDS;
+}
+
 /**
  * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, and
  * `'priority'` gives its very first picture (the page's likely largest paint) high fetch priority. A hero
@@ -33,7 +38,7 @@ const FIRST_SCREEN_CARDS = 8;
  * the others' as the viewer moves towards them.
  */
 export function imageLoadingOf(firstScreen: FirstScreen, index: number, fullscreen = false): ImageLoading {
-  if (!firstScreen || index >= (fullscreen ? 1 : FIRST_SCREEN_CARDS)) return 'lazy';
+  if (!firstScreen || index >= firstRowCards(fullscreen)) return 'lazy';
   return firstScreen === 'priority' && index === 0 ? 'priority' : 'eager';
 }
 
@@ -48,7 +53,7 @@ function useCardsShown(count: number, gradual: boolean, fullscreen: boolean): nu
   useEffect(() => {
     if (!whole) startTransition(() => setWhole(true));
   }, [whole]);
-  return whole ? count : Math.min(count, fullscreen ? 1 : FIRST_SCREEN_CARDS);
+  return whole ? count : Math.min(count, firstRowCards(fullscreen));
 }
 
 /** Whether a rail lays its cards out as a grid rather than a carousel. */
@@ -126,7 +131,7 @@ function RailPlaceholder({ rail, onFocus }: { rail: RailData; onFocus: () => voi
   const grid = isGrid(rail);
   const fullscreen = rail.card_display === 'fullscreen';
   const entries = entriesOf(rail);
-  const shown = grid ? entries : entries.slice(0, fullscreen ? 1 : FIRST_SCREEN_CARDS);
+  const shown = grid ? entries : entries.slice(0, firstRowCards(fullscreen));
   const shapes = shown.map((entry) => (
     <CardShape
       key={targetKey(entry)}

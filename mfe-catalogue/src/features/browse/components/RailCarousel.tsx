@@ -31,7 +31,7 @@ export function RailCarousel({
   // Two flags rather than one object, so a reading that finds the edges where they were renders nothing.
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
-  const { hasMore, isLoadingMore, loadError, loadMore, entries } = paging;
+  const { hasMore, isLoadingMore, loadError, loadMore } = paging;
   const drawn = Children.count(children);
 
   const measure = useCallback((): void => {
@@ -41,10 +41,10 @@ export function RailCarousel({
     setAtEnd(isNearEnd(track));
   }, []);
 
-  // New cards (a page of them, or the rest of the first page drawn after the page: see `Rail`) or a new
-  // window size move the edges. They are read at the next animation frame, whose one
-  // layout serves every rail, rather than right after each commit, where reading them forced a layout
-  // while the screen was still being built.
+  // The cards drawn (a new page of them, or the rest of the first page drawn after the page: see `Rail`)
+  // and the window's size move the edges. They are read at the next animation frame, whose one layout
+  // serves every rail, rather than right after each commit, where reading them forced a layout while the
+  // screen was still being built.
   useEffect(() => {
     let frame = requestAnimationFrame(measure);
     const onResize = (): void => {
@@ -56,7 +56,7 @@ export function RailCarousel({
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', onResize);
     };
-  }, [measure, entries.length, drawn]);
+  }, [measure, drawn]);
 
   const onScroll = (): void => {
     measure();
