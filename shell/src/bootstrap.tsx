@@ -37,7 +37,7 @@ import { connectRedirectAfterLogin } from './session/redirect-after-login';
 import { connectSessionEnd } from './session/session-end';
 import { watchChunkErrors } from './remotes/chunk-reload';
 import { createFallbackParcel } from './remotes/fallback-parcel';
-import { preloadOnLinkIntent, remoteOfLink } from './remotes/intent-preload';
+import { preloadOnLinkIntent, remoteOfPage } from './remotes/intent-preload';
 import { prefetchVisibleLinks } from './remotes/idle-prefetch';
 import {
   loadRemoteApp,
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   // The remote that draws this page is loaded and run as soon as it is registered and the settings are in,
   // not after the session, the server's strings and the layout: running its code starts the page's data
   // (the catalogue's home prefetch reads the settings), which then arrives while the shell finishes.
-  const pageApp = remoteOfLink(window.location.href, window.location.href);
+  const pageApp = remoteOfPage(window.location);
   if (pageApp) {
     const early = Promise.all([remotes, settingsLoaded]).then(() => loadRemoteApp(pageApp));
     // Its failure is the layout's to show, when the route mounts and takes this answer.

@@ -13,6 +13,11 @@ export function remoteOfLink(href: string, site: string): RemoteAppName | undefi
   return (remoteAppNames as readonly string[]).includes(owner ?? '') ? (owner as RemoteAppName) : undefined;
 }
 
+/** The remote that owns the route of the page at `location`, if a remote does. */
+export function remoteOfPage(location: Location): RemoteAppName | undefined {
+  return remoteOfLink(location.href, location.href);
+}
+
 /**
  * Starts loading a remote's code as soon as the viewer shows they may follow a link to it — the pointer
  * over it, focus on it, a finger on it — rather than on the click: by the time the click lands, the code

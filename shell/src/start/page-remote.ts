@@ -1,5 +1,5 @@
 import { federationNames, type Locale, type RemoteAppName } from '@palco/contracts';
-import { remoteOfLink } from '../remotes/intent-preload';
+import { remoteOfPage } from '../remotes/intent-preload';
 import { hintAppFiles, inlineManifest } from '../remotes/remote-files';
 import { startHandoff } from './handoff';
 
@@ -19,7 +19,7 @@ export async function preloadPageRemote(
   locale: Locale,
   win: Window = window,
 ): Promise<RemoteAppName | undefined> {
-  const app = remoteOfLink(doc.location.href, doc.location.href);
+  const app = remoteOfPage(doc.location);
   const manifestUrl = app && inlineManifest(doc)?.[federationNames[app]];
   if (!app || !manifestUrl) return undefined;
   const answer = (async () => {
