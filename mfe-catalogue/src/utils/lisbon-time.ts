@@ -1,8 +1,7 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { SERVICE_TIME_ZONE } from '@palco/contracts';
 
-// Calendar days of the service are Lisbon days (contracts' SERVICE_TIME_ZONE); @date-fns/tz gives the
-// offset in force at a moment, summer time included.
+// Calendar days of the service are Lisbon days (contracts' SERVICE_TIME_ZONE), summer time included.
 
 export interface LisbonMoment {
   /** Days since 1970-01-01 of the Lisbon calendar date, so two dates subtract to whole days. */
@@ -19,14 +18,27 @@ export function lisbonWallClock(seconds: number): number {
 }
 
 /**
- * Lisbon's offset in minutes at a moment. It changes only on the hour (summer time starts and ends at
- * 01:00 UTC), so it is read once per hour of time: a screen of cards or a day of programmes asks about the
- * same few hours, and reading the zone through Intl costs far more than a lookup.
+ * The first moment (seconds) of the rule mainland Portugal has kept since 1996, the European Union's: the
+ * clocks go forward from UTC to UTC+1 at 01:00 UTC on the last Sunday of March, and back at 01:00 UTC on the
+ * last Sunday of October.
+ */
+export const EU_SUMMER_TIME_FROM = Date.UTC(1996, 2, 31, 1) / 1000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), in seconds: when the clocks change under that rule. */
+function changeOf(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1) / 1000;
+}
+
+/**
+ * Earlier moments, which Portugal kept under other rules (Central European Time from 1992 to 1996), are read
+ * from the browser's zone database; one reading is kept per hour of time, since the offset changes only on
+ * the hour.
  */
 const offsets = new Map<number, number>();
 const MAX_CACHED_HOURS = 2048;
 
-function offsetAt(seconds: number): number {
+function zoneDatabaseOffset(seconds: number): number {
   const hour = Math.floor(seconds / 3600);
   let offset = offsets.get(hour);
   if (offset === undefined) {
@@ -35,6 +47,18 @@ function offsetAt(seconds: number): number {
     offsets.set(hour, offset);
   }
   return offset;
+}
+
+/**
+ * Lisbon's offset in minutes at a moment. Under the current rule it is worked out from the date: the
+ * browser's first reading of a time zone costs tens of milliseconds on a phone, which a screen of release
+ * badges would otherwise spend in the render that draws its first cards. Should Portugal change its rule,
+ * this is the one place to follow it (the unit tests compare it with the zone database).
+ */
+function offsetAt(seconds: number): number {
+  if (seconds < EU_SUMMER_TIME_FROM) return zoneDatabaseOffset(seconds);
+  const year = new Date(seconds * 1000).getUTCFullYear();
+  return seconds >= changeOf(year, 2) && seconds < changeOf(year, 9) ? 60 : 0;
 }
 
 /**
