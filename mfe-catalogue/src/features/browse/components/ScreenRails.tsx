@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { useScreen } from '../api/get-screen';
@@ -10,7 +10,11 @@ import * as styles from './SectionView.module.css';
 /** A screen's rails, those with something to show, in the server's order. */
 export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
   const { t } = useTranslation();
-  const { data: screen, error, mutate } = useScreen(screenId);
+  const { data, error, mutate } = useScreen(screenId);
+  // The rails render in a transition, which yields to the browser every few milliseconds, rather than in
+  // the one long task that would block input while a phone builds a screen of cards; the same on mount,
+  // where the answer is often already in (the home's data starts with the page).
+  const screen = useDeferredValue(data, undefined);
 
   if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
   if (!screen) return <RailsSkeleton />;
