@@ -8,6 +8,7 @@ export {
 } from './security-headers.cjs';
 export { GUIDE_MAX_CHANNELS, GUIDE_MAX_RANGE_SECONDS } from './guide-limits.cjs';
 export * from './calendar';
+export * from './early-answers';
 export * from './endpoints';
 export * from './entities';
 export * from './events';

@@ -78,3 +78,40 @@ test('every card on the home page is a link', async ({ page }) => {
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href, 'a card is not an <a href>').toMatch(/^\//);
 });
+
+test('a visitor’s first visit asks for the home’s settings, section and screen once each, before the apps’ code has run', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked = new Map<string, string[]>();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (!/^\/api\/v1\/(setting|content\/(section|screen)\/)/.test(pathname)) return;
+    // The script that made the call: the innermost frame of its stack, through promise continuations.
+    let stack = initiator.stack;
+    while (stack && stack.callFrames.length === 0) stack = stack.parent;
+    const script = stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type;
+    asked.set(pathname, [...(asked.get(pathname) ?? []), new URL(script, request.url).pathname]);
+  });
+
+  await page.goto('/');
+  await expect(page.getByTestId('rail').first().getByTestId('card').first()).toBeVisible();
+  const calls = [...asked.entries()];
+  const paths = calls.map(([path]) => path);
+  expect(paths).toHaveLength(3);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/api/v1/setting',
+      '/api/v1/content/section/home',
+      expect.stringMatching(/^\/api\/v1\/content\/screen\/[^/]+$/),
+    ]),
+  );
+  for (const [path, scripts] of calls) {
+    expect(scripts, `${path} was asked for more than once`).toHaveLength(1);
+    // The settings by the page's own preload, which the first script takes over; the rest by that script.
+    if (path === '/api/v1/setting') expect(scripts[0]).toBe('/');
+    else
+      expect(scripts[0], `${path} was not asked for by the first script`).toMatch(/^\/start\.[0-9a-f]+\.js$/);
+  }
+});

@@ -10,6 +10,7 @@ import {
 import type { PalcoBus } from '../events/bus';
 import type { SessionState } from '../session/session-store';
 import { normaliseError } from './api-error';
+import { withEarlyAnswers } from './early-answers';
 
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 15000;
@@ -49,7 +50,8 @@ export function createHttpClient({
   deviceId,
   baseURL = API_BASE_URL,
 }: HttpClientDeps): AxiosInstance {
-  // fetch first, so a call can outlive the page (keepalive) when the viewer leaves; XHR where fetch is missing.
+  // fetch first, so a call can outlive the page (keepalive) when the viewer leaves; XHR where fetch is missing;
+  // and before either, what the page's first script already asked for (./early-answers).
   // Credentials mode 'include' (axios would say 'omit'): a request is handed what the page preloaded for it
   // only when their modes match, and the shell's page preloads its start-up calls with
   // crossorigin="use-credentials" (shell/src/index.html, shell/src/startup-calls.ts). The API is on the page's
@@ -57,7 +59,7 @@ export function createHttpClient({
   const client = axios.create({
     baseURL,
     timeout: API_TIMEOUT_MS,
-    adapter: ['fetch', 'xhr'],
+    adapter: withEarlyAnswers(() => axios.getAdapter(['fetch', 'xhr'])),
     withCredentials: true,
   });
   client.interceptors.request.use((config) => {

@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { isProfileChoiceFresh, type Account, type Profile } from '@palco/contracts';
+import { AUTH_TOKEN_KEY, isProfileChoiceFresh, type Account, type Profile } from '@palco/contracts';
 import { bus } from '../events/bus';
 
-export const AUTH_TOKEN_KEY = 'palco.authorization';
+// The token's key is contracts' so that the shell's first script can tell a visitor without shared.
+export { AUTH_TOKEN_KEY };
 export const PROFILE_KEY = 'palco.profile';
 /** When the stored profile was chosen, in ms (spec section 3: "last chosen profile (with time)"). */
 export const PROFILE_CHOSEN_AT_KEY = 'palco.profile-chosen-at';

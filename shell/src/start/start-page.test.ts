@@ -19,6 +19,7 @@ function page(pathname: string): Document {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete window.palcoStart;
+  delete window.palcoEarlyAnswers;
   const json = (id: string, body: unknown) => {
     const script = document.createElement('script');
     script.type = 'application/json';
@@ -39,7 +40,9 @@ afterEach(() => localStorage.clear());
 describe("the page's first script", () => {
   it("asks, in the page's language, for everything the first screen needs that the page does not name", async () => {
     localStorage.setItem('palco.locale', 'fr_FR');
-    const fetchImpl = jest.fn(async () => Promise.resolve(new Response(JSON.stringify(manifest))));
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+      Promise.resolve(new Response(JSON.stringify(manifest))),
+    );
     const doc = page('/');
     await startPage(doc, fetchImpl);
     expect(hinted(doc)).toEqual([
@@ -49,7 +52,9 @@ describe("the page's first script", () => {
       'http://localhost:3001/7.a.js',
       'http://localhost:3001/catalogue-i18n-fr_FR.b.js',
     ]);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls.filter(([url]) => url === CATALOGUE)).toHaveLength(1);
+    // On the home, a visitor's data starts here too (./home-data).
+    expect(fetchImpl).toHaveBeenCalledWith('/api/v1/setting', { credentials: 'include' });
     // The shell's code finds the manifest's answer instead of asking for it again.
     expect(hasStarted()).toBe(true);
     await expect(takeEarlyManifest(CATALOGUE)).resolves.toBeInstanceOf(Response);
@@ -79,7 +84,7 @@ describe('a first script that runs before the page is parsed', () => {
     const fetchImpl = jest.fn(async () => Promise.resolve(new Response(JSON.stringify(manifest))));
     const started = startPage(doc, fetchImpl, 'pt_PT');
     await Promise.resolve();
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalledWith(CATALOGUE, expect.anything());
     state = 'interactive';
     doc.dispatchEvent(new Event('readystatechange'));
     await started;

@@ -1,5 +1,6 @@
 import { pageStartLocale, type Locale } from '@palco/contracts';
 import { startHandoff } from './handoff';
+import { startHomeData } from './home-data';
 import { preloadPageRemote } from './page-remote';
 import { preloadShellStrings } from './shell-strings';
 import { preloadStartupCalls } from './startup-calls';
@@ -16,7 +17,7 @@ export function pageParsed(doc: Document): Promise<void> {
 /**
  * What the page's first script does, before any of the shell's code has arrived: it asks for everything the
  * first screen will need and the page does not name yet, in the page's language — the server's dictionary,
- * the shell's strings, and the code and strings of the remote that renders the route.
+ * the shell's strings, the code and strings of the remote that renders the route, and on the home its data.
  */
 export function startPage(
   doc: Document = document,
@@ -25,6 +26,7 @@ export function startPage(
   win: Window = window,
 ): Promise<unknown> {
   startHandoff(win);
+  startHomeData(win, fetchImpl);
   preloadStartupCalls(doc, locale);
   // The build writes the list of the shell's strings before this script in the page.
   preloadShellStrings(doc, locale);

@@ -21,7 +21,8 @@ export interface HomePrefetchInput {
  * Starts the home's data as the catalogue's code is evaluated on `/`, instead of once its components have
  * rendered (render-as-you-fetch): its section's call at once, and the screen's call as soon as the section
  * answers rather than after the section's page has rendered. The page's hooks then take these answers on
- * their way (SWR's preload, under the same keys).
+ * their way (SWR's preload, under the same keys). For a visitor, the shell's first script has usually asked
+ * for all three already, and shared's HTTP client hands these calls its answers (contracts' early answers).
  *
  * A signed-in viewer whose profile is not known yet (the account still restoring) is left to the page: the
  * screen depends on who watches, and a guess would cost a wasted call. Answers nothing when it started

@@ -1,0 +1,34 @@
+/**
+ * Answers to API calls that the shell's first script (`start.js`) asked for before any app's code had
+ * arrived, handed to shared's HTTP client, which takes each one once instead of asking the network again.
+ * They travel on the window because the two are separate builds: the first script carries neither the
+ * federation runtime nor any shared library.
+ *
+ * An answer is keyed by the request's path as the client sends it (`/api/v1/content/section/home`), and is
+ * always a visitor's: the first script asks without a token, and the client takes an answer only for a
+ * request without one. It settles to the response when the server answered with success, else to
+ * `undefined`, and the client then asks the network itself.
+ */
+export type EarlyAnswer = Promise<Response | undefined>;
+
+declare global {
+  interface Window {
+    palcoEarlyAnswers?: Map<string, EarlyAnswer>;
+  }
+}
+
+/** Where a signed-in viewer's token is kept (localStorage): the first script asks only for visitors. */
+export const AUTH_TOKEN_KEY = 'palco.authorization';
+
+export function offerEarlyAnswer(path: string, answer: EarlyAnswer, win: Window = window): void {
+  win.palcoEarlyAnswers ??= new Map();
+  win.palcoEarlyAnswers.set(path, answer);
+}
+
+/** The answer offered for `path`, once: the next request for it goes to the network. */
+export function takeEarlyAnswer(path: string, win: Window = window): EarlyAnswer | undefined {
+  const answers = win.palcoEarlyAnswers;
+  const answer = answers?.get(path);
+  answers?.delete(path);
+  return answer;
+}

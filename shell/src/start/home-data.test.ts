@@ -1,0 +1,123 @@
+import { AUTH_TOKEN_KEY, endpointPath, endpoints, takeEarlyAnswer } from '@palco/contracts';
+import { startHomeData } from './home-data';
+
+const SECTION = {
+  screen: 'scr-home',
+  sub_menu: [{ id: 'series', screen: 'scr-series' }],
+};
+
+const api = (path: string): string => `/api${path}`;
+const SETTINGS = api(endpointPath(endpoints.getSettings));
+const HOME_SECTION = api(endpointPath(endpoints.getSection, { id: 'home' }));
+const screen = (id: string): string => api(endpointPath(endpoints.getScreen, { id }));
+
+/** A server that answers the three calls, and records what was asked, in order. */
+function server(answers: Record<string, () => Response | Promise<Response>>) {
+  const asked: string[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    asked.push(path);
+    // The shared HTTP client's credentials mode, so the page's preload of the settings is taken over.
+    expect(init?.credentials).toBe('include');
+    const answer = answers[path];
+    return answer ? answer() : new Response('{}', { status: 404 });
+  });
+  return { fetchImpl: fetchImpl as typeof fetch, asked };
+}
+
+const json = (body: unknown) => () => new Response(JSON.stringify(body));
+
+/** Waits until the chain of calls has settled (each offered answer resolves once the next call is made). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+function visit(path: string): void {
+  window.history.replaceState(null, '', path);
+}
+
+afterEach(() => {
+  delete window.palcoEarlyAnswers;
+  localStorage.clear();
+  visit('/');
+});
+
+describe("the home's data from the page's first script", () => {
+  it("asks a visitor's settings, home section and screen, and offers each answer to the HTTP client", async () => {
+    visit('/');
+    const { fetchImpl, asked } = server({
+      [SETTINGS]: json({ home_section_id: 'home' }),
+      [HOME_SECTION]: json(SECTION),
+      [screen('scr-home')]: json({ rails: [] }),
+    });
+    startHomeData(window, fetchImpl);
+    const settings = await takeEarlyAnswer(SETTINGS);
+    await settle();
+    expect(asked).toEqual([SETTINGS, HOME_SECTION, screen('scr-home')]);
+    // Each answer is whole for the client, though the first script has read it too.
+    await expect(settings?.json()).resolves.toEqual({ home_section_id: 'home' });
+    await expect((await takeEarlyAnswer(HOME_SECTION))?.json()).resolves.toEqual(SECTION);
+    await expect((await takeEarlyAnswer(screen('scr-home')))?.json()).resolves.toEqual({ rails: [] });
+  });
+
+  it('offers the next call before the answer it depends on, so the client never asks for it itself', async () => {
+    visit('/');
+    const { fetchImpl } = server({
+      [SETTINGS]: json({ home_section_id: 'home' }),
+      [HOME_SECTION]: json(SECTION),
+      [screen('scr-home')]: json({ rails: [] }),
+    });
+    startHomeData(window, fetchImpl);
+    await takeEarlyAnswer(SETTINGS);
+    expect(window.palcoEarlyAnswers?.has(HOME_SECTION)).toBe(true);
+    await takeEarlyAnswer(HOME_SECTION);
+    expect(window.palcoEarlyAnswers?.has(screen('scr-home'))).toBe(true);
+  });
+
+  it("asks for the screen of the sub-menu entry the page's menu parameter names", async () => {
+    visit('/?menu=series');
+    const { fetchImpl, asked } = server({
+      [SETTINGS]: json({ home_section_id: 'home' }),
+      [HOME_SECTION]: json(SECTION),
+    });
+    startHomeData(window, fetchImpl);
+    await takeEarlyAnswer(SETTINGS);
+    await takeEarlyAnswer(HOME_SECTION);
+    expect(asked.at(-1)).toBe(screen('scr-series'));
+  });
+
+  it('offers nothing for a failed call and asks nothing after it: the client asks again and shows its error', async () => {
+    visit('/');
+    const { fetchImpl, asked } = server({
+      [SETTINGS]: json({ home_section_id: 'home' }),
+      [HOME_SECTION]: () => new Response('{"code":"server_error"}', { status: 500 }),
+    });
+    startHomeData(window, fetchImpl);
+    await takeEarlyAnswer(SETTINGS);
+    await expect(takeEarlyAnswer(HOME_SECTION)).resolves.toBeUndefined();
+    await settle();
+    expect(asked).toEqual([SETTINGS, HOME_SECTION]);
+  });
+
+  it('offers nothing when the network fails', async () => {
+    visit('/');
+    startHomeData(window, async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(takeEarlyAnswer(SETTINGS)).resolves.toBeUndefined();
+  });
+
+  it('asks nothing for a signed-in viewer, whose home depends on the profile the shell restores', () => {
+    visit('/');
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const { fetchImpl, asked } = server({});
+    startHomeData(window, fetchImpl);
+    expect(asked).toEqual([]);
+    expect(window.palcoEarlyAnswers).toBeUndefined();
+  });
+
+  it('asks nothing on another route', () => {
+    visit('/guia-tv');
+    const { fetchImpl, asked } = server({});
+    startHomeData(window, fetchImpl);
+    expect(asked).toEqual([]);
+  });
+});

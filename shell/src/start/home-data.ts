@@ -1,0 +1,75 @@
+import { AUTH_TOKEN_KEY, type EarlyAnswer, offerEarlyAnswer } from '@palco/contracts';
+
+// The paths of contracts' getSettings, getSection and getScreen under the API's base, as shared's HTTP client
+// sends them (the unit test holds them together), written out so the first script does not carry the
+// endpoints' response schemas.
+const SETTINGS_PATH = '/api/v1/setting';
+const sectionPath = (id: string): string => `/api/v1/content/section/${encodeURIComponent(id)}`;
+const screenPath = (id: string): string => `/api/v1/content/screen/${encodeURIComponent(id)}`;
+
+/** The home's route (contracts' route table: `/`, exact, the catalogue's). */
+const HOME_PATH = '/';
+
+interface SectionAnswer {
+  screen: string;
+  sub_menu: readonly { id: string; screen: string }[];
+}
+
+function isVisitor(win: Window): boolean {
+  try {
+    return win.localStorage.getItem(AUTH_TOKEN_KEY) === null;
+  } catch {
+    // Storage the browser refuses: the shell decides who this is.
+    return false;
+  }
+}
+
+/**
+ * Asks for one call as the shared HTTP client would (credentials included, as the page's preload of the
+ * settings), and offers the answer to the client once `next` has used the body: the call that depends on
+ * it is then offered before the apps can see this one, so they never ask for it themselves. Answers the
+ * parsed body, or `undefined` when the call failed.
+ */
+function askAndOffer(
+  win: Window,
+  fetchImpl: typeof fetch,
+  path: string,
+  next: (body: unknown) => void,
+): void {
+  const answer: EarlyAnswer = fetchImpl(path, { credentials: 'include' }).then(
+    async (response) => {
+      if (!response.ok) return undefined;
+      const offered = response.clone();
+      next(await response.json());
+      return offered;
+    },
+    () => undefined,
+  );
+  offerEarlyAnswer(
+    path,
+    answer.catch(() => undefined),
+    win,
+  );
+}
+
+/**
+ * The home's data, asked for from the page's first script while the apps' code is still on its way: the
+ * settings (which name the home's section; the page's head already preloads them), then that section, then
+ * the screen the page shows (its sub-menu entry's, from the `menu` parameter, else the section's own). The
+ * catalogue asks for the same three through the shared HTTP client, which takes these answers instead
+ * (contracts' early answers). Only for a visitor: a viewer's home depends on their profile, which only the
+ * shell knows once it has restored the session.
+ */
+export function startHomeData(win: Window, fetchImpl: typeof fetch): void {
+  if (win.location.pathname !== HOME_PATH || !isVisitor(win)) return;
+  const menu = new URLSearchParams(win.location.search).get('menu');
+  askAndOffer(win, fetchImpl, SETTINGS_PATH, (settings) => {
+    const sectionId = (settings as { home_section_id?: unknown }).home_section_id;
+    if (typeof sectionId !== 'string') return;
+    askAndOffer(win, fetchImpl, sectionPath(sectionId), (body) => {
+      const section = body as SectionAnswer;
+      const screen = section.sub_menu.find((entry) => entry.id === menu)?.screen ?? section.screen;
+      askAndOffer(win, fetchImpl, screenPath(screen), () => undefined);
+    });
+  });
+}
