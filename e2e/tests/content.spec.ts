@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { getHomeScreen, slugify } from './support/api';
+import { FIRST_SCRIPT, recordApiCalls } from './support/api-calls';
 import { homeLinkTo, signIn } from './support/site';
 
 test('a signed-in viewer opens a series from home, changes season and keeps it on the watchlist', async ({
@@ -83,4 +84,23 @@ test('a movie page from home leads to the player with its play button', async ({
   await play.click();
   await expect(page).toHaveURL(new RegExp(`/vod/[^/]+/${movie.id}$`));
   await expect(page.locator('video').first()).toBeAttached();
+});
+
+test('a visitor’s title page asks for its title once, before the apps’ code has run', async ({
+  page,
+  request,
+}) => {
+  const movie = (await getHomeScreen(request)).rails
+    .flatMap((rail) => rail.contents)
+    .find((content) => content.type === 'MOVIE');
+  expect(movie, 'the home screen has no movie').toBeDefined();
+  const asked = await recordApiCalls(page, /^\/api\/v1\/content\/item\//);
+
+  await page.goto(`/movie/${slugify(movie!.title)}/${encodeURIComponent(movie!.id)}`);
+  await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
+    movie!.title,
+  );
+  expect([...asked]).toEqual([
+    [`/api/v1/content/item/${encodeURIComponent(movie!.id)}`, [expect.stringMatching(FIRST_SCRIPT)]],
+  ]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from './support/test';
 import { getHomeScreen } from './support/api';
+import { FIRST_SCRIPT, recordApiCalls } from './support/api-calls';
 
 /** Everything a card tells a viewer who it is for: its label, title, text and image descriptions. */
 function cardLabel(card: Locator): Promise<string> {
@@ -82,18 +83,7 @@ test('every card on the home page is a link', async ({ page }) => {
 test('a visitor’s first visit asks for the home’s settings, section and screen once each, before the apps’ code has run', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const asked = new Map<string, string[]>();
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    const { pathname } = new URL(request.url);
-    if (!/^\/api\/v1\/(setting|content\/(section|screen)\/)/.test(pathname)) return;
-    // The script that made the call: the innermost frame of its stack, through promise continuations.
-    let stack = initiator.stack;
-    while (stack && stack.callFrames.length === 0) stack = stack.parent;
-    const script = stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type;
-    asked.set(pathname, [...(asked.get(pathname) ?? []), new URL(script, request.url).pathname]);
-  });
+  const asked = await recordApiCalls(page, /^\/api\/v1\/(setting|content\/(section|screen)\/)/);
 
   await page.goto('/');
   await expect(page.getByTestId('rail').first().getByTestId('card').first()).toBeVisible();
@@ -111,7 +101,6 @@ test('a visitor’s first visit asks for the home’s settings, section and scre
     expect(scripts, `${path} was asked for more than once`).toHaveLength(1);
     // The settings by the page's own preload, which the first script takes over; the rest by that script.
     if (path === '/api/v1/setting') expect(scripts[0]).toBe('/');
-    else
-      expect(scripts[0], `${path} was not asked for by the first script`).toMatch(/^\/start\.[0-9a-f]+\.js$/);
+    else expect(scripts[0], `${path} was not asked for by the first script`).toMatch(FIRST_SCRIPT);
   }
 });

@@ -53,7 +53,7 @@ describe("the page's first script", () => {
       'http://localhost:3001/catalogue-i18n-fr_FR.b.js',
     ]);
     expect(fetchImpl.mock.calls.filter(([url]) => url === CATALOGUE)).toHaveLength(1);
-    // On the home, a visitor's data starts here too (./home-data).
+    // On the home, a visitor's data starts here too (./page-data).
     expect(fetchImpl).toHaveBeenCalledWith('/api/v1/setting', { credentials: 'include' });
     // The shell's code finds the manifest's answer instead of asking for it again.
     expect(hasStarted()).toBe(true);

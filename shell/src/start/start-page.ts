@@ -1,6 +1,6 @@
 import { pageStartLocale, type Locale } from '@palco/contracts';
 import { startHandoff } from './handoff';
-import { startHomeData } from './home-data';
+import { startPageData } from './page-data';
 import { preloadPageRemote } from './page-remote';
 import { preloadShellStrings } from './shell-strings';
 import { preloadStartupCalls } from './startup-calls';
@@ -17,7 +17,7 @@ export function pageParsed(doc: Document): Promise<void> {
 /**
  * What the page's first script does, before any of the shell's code has arrived: it asks for everything the
  * first screen will need and the page does not name yet, in the page's language — the server's dictionary,
- * the shell's strings, the code and strings of the remote that renders the route, and on the home its data.
+ * the shell's strings, the code and strings of the remote that renders the route, and the data of the home or a title page.
  */
 export function startPage(
   doc: Document = document,
@@ -26,7 +26,7 @@ export function startPage(
   win: Window = window,
 ): Promise<unknown> {
   startHandoff(win);
-  startHomeData(win, fetchImpl);
+  startPageData(win, fetchImpl);
   preloadStartupCalls(doc, locale);
   // The build writes the list of the shell's strings before this script in the page.
   preloadShellStrings(doc, locale);

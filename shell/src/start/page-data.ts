@@ -1,14 +1,21 @@
 import { AUTH_TOKEN_KEY, type EarlyAnswer, offerEarlyAnswer } from '@palco/contracts';
 
-// The paths of contracts' getSettings, getSection and getScreen under the API's base, as shared's HTTP client
-// sends them (the unit test holds them together), written out so the first script does not carry the
-// endpoints' response schemas.
+// The paths of contracts' getSettings, getSection, getScreen and getItem under the API's base, as shared's
+// HTTP client sends them (the unit test holds them together), written out so the first script does not
+// carry the endpoints' response schemas.
 const SETTINGS_PATH = '/api/v1/setting';
 const sectionPath = (id: string): string => `/api/v1/content/section/${encodeURIComponent(id)}`;
 const screenPath = (id: string): string => `/api/v1/content/screen/${encodeURIComponent(id)}`;
+const itemPath = (id: string): string => `/api/v1/content/item/${encodeURIComponent(id)}`;
 
 /** The home's route (contracts' route table: `/`, exact, the catalogue's). */
 const HOME_PATH = '/';
+
+/**
+ * The title pages' routes (the catalogue's `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`), and
+ * the title's id in them, as the catalogue's router reads it.
+ */
+const TITLE_PAGE = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
 
 interface SectionAnswer {
   screen: string;
@@ -53,15 +60,11 @@ function askAndOffer(
 }
 
 /**
- * The home's data, asked for from the page's first script while the apps' code is still on its way: the
- * settings (which name the home's section; the page's head already preloads them), then that section, then
- * the screen the page shows (its sub-menu entry's, from the `menu` parameter, else the section's own). The
- * catalogue asks for the same three through the shared HTTP client, which takes these answers instead
- * (contracts' early answers). Only for a visitor: a viewer's home depends on their profile, which only the
- * shell knows once it has restored the session.
+ * The home's data: the settings (which name the home's section; the page's head already preloads them),
+ * then that section, then the screen the page shows (its sub-menu entry's, from the `menu` parameter, else
+ * the section's own), each as soon as the one before has answered.
  */
-export function startHomeData(win: Window, fetchImpl: typeof fetch): void {
-  if (win.location.pathname !== HOME_PATH || !isVisitor(win)) return;
+function startHomeData(win: Window, fetchImpl: typeof fetch): void {
   const menu = new URLSearchParams(win.location.search).get('menu');
   askAndOffer(win, fetchImpl, SETTINGS_PATH, (settings) => {
     const sectionId = (settings as { home_section_id?: unknown }).home_section_id;
@@ -72,4 +75,29 @@ export function startHomeData(win: Window, fetchImpl: typeof fetch): void {
       askAndOffer(win, fetchImpl, screenPath(screen), () => undefined);
     });
   });
+}
+
+/**
+ * The data of the page's route, asked for from the page's first script while the apps' code is still on
+ * its way: the home's (see above), or a title page's title. The catalogue asks for the same calls through
+ * the shared HTTP client, which takes these answers instead (contracts' early answers). Only for a visitor:
+ * a viewer's pages depend on their profile, which only the shell knows once it has restored the session.
+ */
+export function startPageData(win: Window, fetchImpl: typeof fetch): void {
+  if (!isVisitor(win)) return;
+  const { pathname } = win.location;
+  if (pathname === HOME_PATH) {
+    startHomeData(win, fetchImpl);
+    return;
+  }
+  const title = TITLE_PAGE.exec(pathname)?.[1];
+  if (title === undefined) return;
+  let id: string;
+  try {
+    id = decodeURIComponent(title);
+  } catch {
+    // An address the router cannot read either: its page says so.
+    return;
+  }
+  askAndOffer(win, fetchImpl, itemPath(id), () => undefined);
 }

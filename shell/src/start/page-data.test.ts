@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_KEY, endpointPath, endpoints, takeEarlyAnswer } from '@palco/contracts';
-import { startHomeData } from './home-data';
+import { startPageData } from './page-data';
 
 const SECTION = {
   screen: 'scr-home',
@@ -10,6 +10,7 @@ const api = (path: string): string => `/api${path}`;
 const SETTINGS = api(endpointPath(endpoints.getSettings));
 const HOME_SECTION = api(endpointPath(endpoints.getSection, { id: 'home' }));
 const screen = (id: string): string => api(endpointPath(endpoints.getScreen, { id }));
+const item = (id: string): string => api(endpointPath(endpoints.getItem, { id }));
 
 /** A server that answers the three calls, and records what was asked, in order. */
 function server(answers: Record<string, () => Response | Promise<Response>>) {
@@ -42,7 +43,7 @@ afterEach(() => {
   visit('/');
 });
 
-describe("the home's data from the page's first script", () => {
+describe("the page's data from the page's first script", () => {
   it("asks a visitor's settings, home section and screen, and offers each answer to the HTTP client", async () => {
     visit('/');
     const { fetchImpl, asked } = server({
@@ -50,7 +51,7 @@ describe("the home's data from the page's first script", () => {
       [HOME_SECTION]: json(SECTION),
       [screen('scr-home')]: json({ rails: [] }),
     });
-    startHomeData(window, fetchImpl);
+    startPageData(window, fetchImpl);
     const settings = await takeEarlyAnswer(SETTINGS);
     await settle();
     expect(asked).toEqual([SETTINGS, HOME_SECTION, screen('scr-home')]);
@@ -67,7 +68,7 @@ describe("the home's data from the page's first script", () => {
       [HOME_SECTION]: json(SECTION),
       [screen('scr-home')]: json({ rails: [] }),
     });
-    startHomeData(window, fetchImpl);
+    startPageData(window, fetchImpl);
     await takeEarlyAnswer(SETTINGS);
     expect(window.palcoEarlyAnswers?.has(HOME_SECTION)).toBe(true);
     await takeEarlyAnswer(HOME_SECTION);
@@ -80,7 +81,7 @@ describe("the home's data from the page's first script", () => {
       [SETTINGS]: json({ home_section_id: 'home' }),
       [HOME_SECTION]: json(SECTION),
     });
-    startHomeData(window, fetchImpl);
+    startPageData(window, fetchImpl);
     await takeEarlyAnswer(SETTINGS);
     await takeEarlyAnswer(HOME_SECTION);
     expect(asked.at(-1)).toBe(screen('scr-series'));
@@ -92,7 +93,7 @@ describe("the home's data from the page's first script", () => {
       [SETTINGS]: json({ home_section_id: 'home' }),
       [HOME_SECTION]: () => new Response('{"code":"server_error"}', { status: 500 }),
     });
-    startHomeData(window, fetchImpl);
+    startPageData(window, fetchImpl);
     await takeEarlyAnswer(SETTINGS);
     await expect(takeEarlyAnswer(HOME_SECTION)).resolves.toBeUndefined();
     await settle();
@@ -101,7 +102,7 @@ describe("the home's data from the page's first script", () => {
 
   it('offers nothing when the network fails', async () => {
     visit('/');
-    startHomeData(window, async () => Promise.reject(new TypeError('Failed to fetch')));
+    startPageData(window, async () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(takeEarlyAnswer(SETTINGS)).resolves.toBeUndefined();
   });
 
@@ -109,15 +110,37 @@ describe("the home's data from the page's first script", () => {
     visit('/');
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const { fetchImpl, asked } = server({});
-    startHomeData(window, fetchImpl);
+    startPageData(window, fetchImpl);
     expect(asked).toEqual([]);
     expect(window.palcoEarlyAnswers).toBeUndefined();
   });
 
+  it.each([
+    ['/movie/a-ultima-viagem/mv-014', 'mv-014'],
+    ['/series/a-casa/sr-001/', 'sr-001'],
+    ['/content/ep%20002', 'ep 002'],
+  ])('asks for the title of the title page %s, and offers its answer', async (path, id) => {
+    visit(path);
+    const { fetchImpl, asked } = server({ [item(id)]: json({ id }) });
+    startPageData(window, fetchImpl);
+    await expect((await takeEarlyAnswer(item(id)))?.json()).resolves.toEqual({ id });
+    expect(asked).toEqual([item(id)]);
+  });
+
+  it.each(['/movie/mv-014', '/movie/a/mv-014/trailer', '/content/%E0%A4%A', '/guia-tv'])(
+    'asks nothing on %s, which is no title page the catalogue reads',
+    (path) => {
+      visit(path);
+      const { fetchImpl, asked } = server({});
+      startPageData(window, fetchImpl);
+      expect(asked).toEqual([]);
+    },
+  );
+
   it('asks nothing on another route', () => {
     visit('/guia-tv');
     const { fetchImpl, asked } = server({});
-    startHomeData(window, fetchImpl);
+    startPageData(window, fetchImpl);
     expect(asked).toEqual([]);
   });
 });
