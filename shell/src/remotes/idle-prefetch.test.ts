@@ -1,6 +1,7 @@
 import type { RemoteAppName } from '@palco/contracts';
 import {
   LINK_PREFETCH_TIMEOUT_MS,
+  PREFETCH_SETTLE_MS,
   prefersNoPrefetch,
   prefetchRemoteFiles,
   prefetchVisibleLinks,
@@ -65,7 +66,7 @@ describe('prefetching what visible links lead to', () => {
     const player = link('/vod/os-maias/m1');
     const otherPlayer = link('/vod/mar/m2');
     link('/contactos');
-    stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule });
+    stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule, settleMs: 0 });
 
     FakeIntersectionObserver.show(player);
     FakeIntersectionObserver.show(otherPlayer);
@@ -84,12 +85,37 @@ describe('prefetching what visible links lead to', () => {
     expect(prefetched).toEqual(['mfe-player', 'mfe-checkout']);
   });
 
+  it('watches no link until the page has loaded and its own data has had time to arrive', () => {
+    jest.useFakeTimers();
+    let state: DocumentReadyState = 'interactive';
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    try {
+      const prefetched: RemoteAppName[] = [];
+      const player = link('/vod/os-maias/m1');
+      stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule });
+      FakeIntersectionObserver.show(player);
+      state = 'complete';
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(PREFETCH_SETTLE_MS - 1);
+      FakeIntersectionObserver.show(player);
+      runIdle();
+      expect(prefetched).toEqual([]);
+      jest.advanceTimersByTime(1);
+      FakeIntersectionObserver.show(player);
+      runIdle();
+      expect(prefetched).toEqual(['mfe-player']);
+    } finally {
+      readyState.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('leaves links off screen, the shell’s own pages and other sites alone', () => {
     const prefetched: RemoteAppName[] = [];
     link('/profile');
     const shellPage = link('/contactos');
     const elsewhere = link('https://elsewhere.example/vod/1');
-    stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule });
+    stop = prefetchVisibleLinks(window, (app) => prefetched.push(app), { schedule, settleMs: 0 });
     FakeIntersectionObserver.show(shellPage);
     FakeIntersectionObserver.show(elsewhere);
     runIdle();

@@ -27,14 +27,24 @@ const whenIdle: IdleScheduler = (work, timeoutMs) => {
   }
 };
 
+/**
+ * How long after the page's load event links start to be watched. The page's own data and pictures come in
+ * after that event (the apps ask for them once their code has run), and a remote prefetched meanwhile
+ * would share the network with them: on a throttled phone, the international and player remotes' files
+ * (about 60 kB) were asked for before the title page's poster.
+ */
+export const PREFETCH_SETTLE_MS = 2000;
+
 export interface VisibleLinkOptions {
   timeoutMs?: number;
+  settleMs?: number;
   schedule?: IdleScheduler;
 }
 
 /**
  * Prefetches the code of the remotes that the links on screen lead to, as quicklink does for a site's
- * pages: once the page has loaded, each link that comes into view is noted, and in the browser's next idle
+ * pages: once the page has loaded and its own data has had time to arrive (`settleMs`), each link that
+ * comes into view is noted, and in the browser's next idle
  * moment (or after `timeoutMs` at the latest) the remote it leads to is prefetched, once per remote.
  * `prefetch` decides what is already there. Nothing is fetched for a viewer who asked to save data or is
  * on a 2G-like network. Returns the unsubscribe.
@@ -42,7 +52,11 @@ export interface VisibleLinkOptions {
 export function prefetchVisibleLinks(
   win: Window & typeof globalThis,
   prefetch: (app: RemoteAppName) => void,
-  { timeoutMs = LINK_PREFETCH_TIMEOUT_MS, schedule = whenIdle }: VisibleLinkOptions = {},
+  {
+    timeoutMs = LINK_PREFETCH_TIMEOUT_MS,
+    settleMs = PREFETCH_SETTLE_MS,
+    schedule = whenIdle,
+  }: VisibleLinkOptions = {},
 ): () => void {
   if (prefersNoPrefetch(win.navigator) || typeof win.IntersectionObserver !== 'function') return () => {};
   const doc = win.document;
@@ -78,17 +92,22 @@ export function prefetchVisibleLinks(
     }
   });
 
-  let started = false;
+  let settling: number | undefined;
   const start = (): void => {
-    started = true;
+    settling = undefined;
     watch(doc);
     additions.observe(doc.body, { childList: true, subtree: true });
   };
-  if (doc.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  const loaded = (): void => {
+    if (settleMs > 0) settling = win.setTimeout(start, settleMs);
+    else start();
+  };
+  if (doc.readyState === 'complete') loaded();
+  else win.addEventListener('load', loaded, { once: true });
 
   return () => {
-    if (!started) win.removeEventListener('load', start);
+    win.removeEventListener('load', loaded);
+    win.clearTimeout(settling);
     additions.disconnect();
     visibility.disconnect();
   };
