@@ -1,3 +1,4 @@
+import { SERVICE_TIME_ZONE, supportedLocales } from '@palco/contracts';
 import { formatClockTime } from './clock-time';
 
 const EVENING = Date.parse('2026-03-14T20:05:00Z') / 1000;
@@ -27,4 +28,34 @@ describe('formatClockTime, formatter reuse', () => {
     expect(built).toHaveBeenCalledTimes(2);
     built.mockRestore();
   });
+});
+
+describe("formatClockTime in Lisbon's time, worked out without a formatter", () => {
+  it.each(supportedLocales)(
+    'writes what Intl writes in %s, every 37 minutes of 2026 and across both changes',
+    (locale) => {
+      const intl = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: SERVICE_TIME_ZONE,
+      });
+      const built = jest.spyOn(Intl, 'DateTimeFormat');
+      for (
+        let seconds = Date.UTC(2026, 0, 1) / 1000;
+        seconds < Date.UTC(2027, 0, 1) / 1000;
+        seconds += 37 * 60
+      ) {
+        expect(formatClockTime(seconds, locale, SERVICE_TIME_ZONE)).toBe(intl.format(seconds * 1000));
+      }
+      expect(formatClockTime(Date.parse('2026-03-29T01:00:00Z') / 1000, locale, SERVICE_TIME_ZONE)).toBe(
+        '02:00',
+      );
+      expect(formatClockTime(Date.parse('2026-10-25T01:00:00Z') / 1000, locale, SERVICE_TIME_ZONE)).toBe(
+        '01:00',
+      );
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+    },
+  );
 });
