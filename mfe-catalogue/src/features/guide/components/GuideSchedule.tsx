@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, EpgEntry } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
@@ -29,16 +29,19 @@ export function GuideSchedule({
 }): ReactNode {
   const { t } = useTranslation();
   const channels = useChannels();
+  // The grid is drawn in a transition, which yields to the browser every few milliseconds, rather than in
+  // one long task when the line-up arrives (or is already in as the page mounts).
+  const lineUp = useDeferredValue(channels.data, undefined);
   const [open, setOpen] = useState<OpenProgramme | null>(null);
 
   if (channels.error)
     return <LoadError message={t('CATALOGUE_GUIDE_ERROR')} onRetry={() => void channels.mutate()} />;
-  if (!channels.data) return <GuideSkeleton />;
-  if (channels.data.length === 0) return <p className={styles.empty}>{t('CATALOGUE_GUIDE_EMPTY')}</p>;
+  if (!lineUp) return <GuideSkeleton />;
+  if (lineUp.length === 0) return <p className={styles.empty}>{t('CATALOGUE_GUIDE_EMPTY')}</p>;
   return (
     <>
       <GuideGrid
-        channels={channels.data}
+        channels={lineUp}
         day={day}
         isToday={day === today}
         nowSeconds={nowSeconds}
