@@ -47,6 +47,7 @@ import {
   shareExposedLoader,
 } from './remotes/remote-registry';
 import { buildLayout } from './routing/build-layout';
+import { yieldToBrowser } from './yield-to-browser';
 
 let settings: Settings = mergeSettings(undefined);
 
@@ -116,27 +117,8 @@ function mountOverlays(): void {
 async function main(): Promise<void> {
   addTranslations(coreDictionaries);
   addTranslations(chromeDictionaries);
-  // Nothing renders before the page's language is in: pt_PT's strings are in the code (a microtask), English
-  // and French ones come in one small chunk, already asked for by the lines above.
-  await translationsReady();
-  document.documentElement.lang = i18n.language.replace('_', '-');
-  mountPageStart();
-  watchChunkErrors();
-  shareExposedLoader();
-  trackPageViews();
-  forwardAnalyticsEvents();
-  connectOverlays();
-  connectSessionEnd();
-  connectRedirectAfterLogin();
-  mountOverlays();
-  // Language follows the profile locale (spec section 4).
-  bus.on('session:changed', ({ profile }) => {
-    if (profile?.locale) void changeLocale(toLocale(profile.locale));
-  });
-  // Whoever changes the language (a profile's locale, the profile menu, the footer's choice for visitors),
-  // the server's dictionary for it comes too.
-  i18n.on('languageChanged', () => void loadServerTranslations());
-
+  // What the page's remote needs starts first: the remotes list and the settings (both answered from what
+  // the page's first script already has), then the remote itself.
   const remotes = registerRemotesFromManifest()
     .then(() => {
       preloadOnLinkIntent(document, preloadRemoteApp);
@@ -157,6 +139,30 @@ async function main(): Promise<void> {
     early.catch(() => undefined);
     earlyApps.set(pageApp, early);
   }
+  // Nothing renders before the page's language is in: pt_PT's strings are in the code (a microtask), English
+  // and French ones come in one small chunk, already asked for by the lines above.
+  await translationsReady();
+  document.documentElement.lang = i18n.language.replace('_', '-');
+  mountPageStart();
+  // Each step of the start-up below is a task of its own (see yieldToBrowser).
+  await yieldToBrowser();
+  watchChunkErrors();
+  shareExposedLoader();
+  trackPageViews();
+  forwardAnalyticsEvents();
+  connectOverlays();
+  connectSessionEnd();
+  connectRedirectAfterLogin();
+  mountOverlays();
+  // Language follows the profile locale (spec section 4).
+  bus.on('session:changed', ({ profile }) => {
+    if (profile?.locale) void changeLocale(toLocale(profile.locale));
+  });
+  // Whoever changes the language (a profile's locale, the profile menu, the footer's choice for visitors),
+  // the server's dictionary for it comes too.
+  i18n.on('languageChanged', () => void loadServerTranslations());
+  await yieldToBrowser();
+
   const [, , account] = await Promise.all([
     remotes,
     settingsLoaded,
@@ -164,6 +170,7 @@ async function main(): Promise<void> {
     loadServerTranslations(),
   ]);
 
+  await yieldToBrowser();
   const fallbacks: Partial<Record<string, ParcelConfig>> = Object.fromEntries(
     remoteAppNames.map((name) => [name, createFallbackParcel(name)]),
   );
