@@ -3,8 +3,11 @@ import type { PersonalPlaylist } from '@palco/contracts';
 import { RailsSkeleton } from './RailsSkeleton';
 
 // Not part of a first visit to home, so its code loads when the page is opened.
+/** The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts). */
+export const loadPersonalPlaylistView = (): Promise<typeof import('./PersonalPlaylistView')> =>
+  import('./PersonalPlaylistView');
 const PersonalPlaylistView = lazy(() =>
-  import('./PersonalPlaylistView').then((module) => ({ default: module.PersonalPlaylistView })),
+  loadPersonalPlaylistView().then((module) => ({ default: module.PersonalPlaylistView })),
 );
 
 /** `/continuar-a-ver` and `/a-minha-lista` (see `PersonalPlaylistView`). */

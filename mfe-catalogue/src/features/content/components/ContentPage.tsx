@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { ContentSkeleton } from './ContentSkeleton';
 
 // A title's page is not part of a first visit to home, so its code loads when a title is opened.
-const ContentDetail = lazy(() =>
-  import('./ContentDetail').then((module) => ({ default: module.ContentDetail })),
-);
+/** The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts). */
+export const loadContentDetail = (): Promise<typeof import('./ContentDetail')> => import('./ContentDetail');
+const ContentDetail = lazy(() => loadContentDetail().then((module) => ({ default: module.ContentDetail })));
 
 /** `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`: the name is for people, the id finds the title. */
 export function ContentPage(): ReactNode {

@@ -3,7 +3,7 @@ import { useSession } from '@palco/shared';
 import { prefetchContentItem } from '../api/get-content-item';
 
 /** The title pages' addresses (App.tsx's routes): `/movie/:name/:id`, `/series/:name/:id`, `/content/:id`. */
-const TITLE_PATH = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
+export const TITLE_PATH = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
 
 /** The id of the title a link opens, for links within the site; undefined for anything else. */
 export function titleIdOfHref(href: string, site: string): string | undefined {

@@ -5,7 +5,9 @@ import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 
 // The guide is not part of a first visit to home, so its code loads when the guide is opened.
-const GuideView = lazy(() => import('./GuideView').then((module) => ({ default: module.GuideView })));
+/** The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts). */
+export const loadGuideView = (): Promise<typeof import('./GuideView')> => import('./GuideView');
+const GuideView = lazy(() => loadGuideView().then((module) => ({ default: module.GuideView })));
 
 /** `/guia-tv`: every channel's programmes for one day, from 30 days back to 7 ahead (spec section 2). */
 export function GuidePage(): ReactNode {
