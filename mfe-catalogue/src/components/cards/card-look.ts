@@ -1,4 +1,5 @@
-import type { CardType, ImageKind, Images } from '@palco/contracts';
+import type { CardDisplay, CardType, ImageKind, Images } from '@palco/contracts';
+import { type CardTarget, isChannel } from '../../utils/card-href';
 
 /** Size an image is laid out at (its width/height attributes, so nothing shifts while it loads). */
 export interface CardLook {
@@ -33,3 +34,14 @@ export const heroLook: CardLook = {
   height: 900,
   images: ['background', 'highlight', 'landscape', 'thumbnail'],
 };
+
+/**
+ * The picture `Card` shows for a target in a rail's design and display: a channel's logo, a hero's wide
+ * picture, else the first its design wants (a title in a channel-design rail shows a landscape one). For
+ * what loads a picture before its card is drawn (the home's first picture, home-prefetch.ts).
+ */
+export function cardPicture(target: CardTarget, design: CardType, display?: CardDisplay): string | null {
+  if (isChannel(target)) return target.logo;
+  if (display === 'fullscreen') return imageFor(target.images, heroLook);
+  return imageFor(target.images, cardLooks[design === 'channel' ? 'thumbnail' : design]);
+}

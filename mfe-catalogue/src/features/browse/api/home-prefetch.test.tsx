@@ -42,7 +42,10 @@ function homeApi(section = ok(makeSection())): FakeApi {
 }
 
 let api: FakeApi;
-afterEach(() => api.restore());
+afterEach(() => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  return api.restore();
+});
 
 describe('the home’s data on a first load of /', () => {
   it('asks for the section and then its screen before the page renders, and the page asks for neither again', async () => {
@@ -58,6 +61,36 @@ describe('the home’s data on a first load of /', () => {
     expect(await view.findByRole('link', { name: /Aurora/ })).toBeInTheDocument();
     expect(api.requestsTo(SECTION)).toHaveLength(1);
     expect(api.requestsTo(SCREEN)).toHaveLength(1);
+  });
+
+  it('asks for the first card’s picture, with high priority, once the screen answers; the card then shows it', async () => {
+    const poster = '/api/images/poster/aurora.svg';
+    api = fakeApi({
+      [`GET ${SECTION}`]: ok(makeSection()),
+      [`GET ${SCREEN}`]: ok(
+        makeScreen({
+          rails: [
+            makeRail({ id: 'empty', contents: [] }),
+            makeRail({
+              id: 'new',
+              design_type: 'poster',
+              contents: [makeContentItem({ title: 'Aurora', images: { poster } })],
+            }),
+          ],
+        }),
+      ),
+    });
+    await prefetchHome({ path: '/', menu: null, homeSectionId: 'home', session: visitor });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(hints.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      [poster, 'high'],
+    ]);
+
+    renderApp('/');
+    const card = await view.findByRole('link', { name: /Aurora/ });
+    expect(card.querySelector('img')).toHaveAttribute('src', poster);
+    expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('asks for the screen of the sub-menu entry the address names', async () => {

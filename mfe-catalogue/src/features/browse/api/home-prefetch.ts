@@ -1,9 +1,11 @@
+import { preload as preloadPicture } from 'react-dom';
 import { preload } from 'swr';
-import type { Section } from '@palco/contracts';
+import type { Screen, Section } from '@palco/contracts';
 import { getPageSettings, type SessionState, sessionStore, settingsDefaults } from '@palco/shared';
 import { screenFor } from '../utils/screen-for';
 import { getScreen, screenKey, viewerKey } from './get-screen';
 import { getSection, sectionKey } from './get-section';
+import { priorityPictureOf } from '../components/ScreenRails';
 
 /** The home's path in the route table (contracts' route list: `/`, exact). */
 export const HOME_PATH = '/';
@@ -20,7 +22,8 @@ export interface HomePrefetchInput {
 /**
  * Starts the home's data as the catalogue's code is evaluated on `/`, instead of once its components have
  * rendered (render-as-you-fetch): its section's call at once, and the screen's call as soon as the section
- * answers rather than after the section's page has rendered. The page's hooks then take these answers on
+ * answers rather than after the section's page has rendered, and the first card's picture as soon as the
+ * screen answers rather than after its rails have rendered. The page's hooks then take these answers on
  * their way (SWR's preload, under the same keys). For a visitor, the shell's first script has usually asked
  * for all three already, and shared's HTTP client hands these calls its answers (contracts' early answers).
  *
@@ -41,9 +44,16 @@ export function prefetchHome({
   return section.then(
     (answer) => {
       const screenId = screenFor(answer, menu);
-      void preload(screenKey(screenId, viewer), ([, id]) => getScreen(id)).catch(() => {
-        // The page asks again and shows its own error.
-      });
+      void (preload(screenKey(screenId, viewer), ([, id]) => getScreen(id)) as Promise<Screen>).then(
+        (screen) => {
+          // The first card's picture is asked for now, before the rails are drawn.
+          const picture = priorityPictureOf(screen);
+          if (picture) preloadPicture(picture, { as: 'image', fetchPriority: 'high' });
+        },
+        () => {
+          // The page asks again and shows its own error.
+        },
+      );
     },
     () => {
       // The page's hook takes this same failed answer and shows its error with a retry.

@@ -1,7 +1,10 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Screen } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
+import { cardPicture } from '../../../components/cards/card-look';
 import { useScreen } from '../api/get-screen';
+import { entriesOf } from '../utils/rail-entries';
 import { visibleRails } from '../utils/visible-rails';
 import { Rail } from './Rail';
 import { RailsSkeleton } from './RailsSkeleton';
@@ -20,6 +23,16 @@ export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
   if (!screen) return <RailsSkeleton />;
 
   return <RailList rails={visibleRails(screen.rails)} />;
+}
+
+/**
+ * The picture of the first card of the first rail shown: the one the page loads with high priority (the
+ * `'priority'` rail below), and most often its largest paint.
+ */
+export function priorityPictureOf(screen: Pick<Screen, 'rails'>): string | null {
+  const [rail] = visibleRails(screen.rails);
+  const [first] = rail ? entriesOf(rail) : [];
+  return rail && first ? cardPicture(first, rail.design_type, rail.card_display) : null;
 }
 
 /**
