@@ -25,10 +25,14 @@ export const PREFETCH_KEEP_MS = 30_000;
 
 const prefetchKey = (id: string, token: string | null): string => `${token ?? ''} ${id}`;
 
-export function prefetchContentItem(id: string, token: string | null, now: number = Date.now()): void {
+export function prefetchContentItem(
+  id: string,
+  token: string | null,
+  now: number = Date.now(),
+): Promise<ContentItem> {
   const key = prefetchKey(id, token);
   const entry = prefetched.get(key);
-  if (entry && now - entry.at < PREFETCH_KEEP_MS) return;
+  if (entry && now - entry.at < PREFETCH_KEEP_MS) return entry.answer;
   // Titles pointed at but never opened would otherwise stay for the whole visit.
   for (const [stale, { at }] of prefetched) if (now - at >= PREFETCH_KEEP_MS) prefetched.delete(stale);
   const answer = getContentItem(id);
@@ -36,6 +40,7 @@ export function prefetchContentItem(id: string, token: string | null, now: numbe
     if (prefetched.get(key)?.answer === answer) prefetched.delete(key);
   });
   prefetched.set(key, { answer, at: now });
+  return answer;
 }
 
 /** The answer a prefetch started for this viewer and title, once: a later page load asks afresh. */

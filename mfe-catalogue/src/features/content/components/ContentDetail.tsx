@@ -23,6 +23,7 @@ import { TitleHero } from './TitleHero';
 import { TrailerButton } from './Trailer';
 import { WatchlistButton } from './WatchlistButton';
 import * as styles from './ContentDetail.module.css';
+import { titlePictures } from '../utils/title-pictures';
 
 const POSTER = { width: 240, height: 360 };
 
@@ -81,7 +82,7 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
   if (error && !item) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;
   if (!item) return <ContentSkeleton />;
 
-  const background = item.images.background ?? item.images.landscape ?? null;
+  const { poster, background } = titlePictures(item);
   const badge = badgeLabel(item.label);
   const isSeries = item.type === 'SERIES';
   const heroTrailer = isFeatureOn(settings, 'auto_play_trailer') ? item.trailer_id : null;
@@ -90,10 +91,10 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
     <article className={styles.page} data-testid="content-detail">
       <TitleHero background={background} trailerId={heroTrailer}>
         <div className={styles.body}>
-          {item.images.poster && (
+          {poster && (
             <img
               className={styles.poster}
-              src={item.images.poster}
+              src={poster}
               alt=""
               width={POSTER.width}
               height={POSTER.height}
