@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { Channel } from '@palco/contracts';
 import { useEpg } from '../api/get-epg';
@@ -43,14 +43,7 @@ export function GuideBatch({
   // object across the grid's renders.
   const ids = useMemo(() => batchItems(channels, batch).map((channel) => channel.id), [channels, batch]);
   const epg = useEpg(range, ids);
-  // A batch's programmes are drawn in a transition too (see GuideSchedule): a day of 20 channels is a few
-  // hundred cells. While the transition lags behind another day's answer, the rows wait as they load
-  // rather than show the other day's programmes.
-  const shown = useDeferredValue(epg.data, undefined);
-  const programmes = useMemo(
-    () => (shown !== undefined && shown === epg.data ? programmesByChannel(shown) : null),
-    [shown, epg.data],
-  );
+  const programmes = useMemo(() => (epg.data ? programmesByChannel(epg.data) : null), [epg.data]);
   const { mutate } = epg;
   const retry = useCallback(() => void mutate(), [mutate]);
   const firstIndex = batch * BATCH_SIZE;
