@@ -1,11 +1,16 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { ContentSkeleton } from './ContentSkeleton';
+import { lazyPage } from '../../../components/lazy-page';
 
-// A title's page is not part of a first visit to home, so its code loads when a title is opened.
-/** The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts). */
-export const loadContentDetail = (): Promise<typeof import('./ContentDetail')> => import('./ContentDetail');
-const ContentDetail = lazy(() => loadContentDetail().then((module) => ({ default: module.ContentDetail })));
+/**
+ * A title's page is not part of a first visit to home, so its code loads when a title is opened. The page's
+ * code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts)
+ * and, for a title, when a link to one is pointed at (use-title-prefetch.ts).
+ */
+export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(() =>
+  import('./ContentDetail').then((module) => module.ContentDetail),
+);
 
 /** `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`: the name is for people, the id finds the title. */
 export function ContentPage(): ReactNode {

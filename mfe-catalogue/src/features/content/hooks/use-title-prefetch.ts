@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '@palco/shared';
 import { prefetchContentItem } from '../api/get-content-item';
+import { loadContentDetail } from '../components/ContentPage';
 
 /** The title pages' addresses (App.tsx's routes): `/movie/:name/:id`, `/series/:name/:id`, `/content/:id`. */
 export const TITLE_PATH = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
@@ -24,9 +25,9 @@ export function titleIdOfHref(href: string, site: string): string | undefined {
 }
 
 /**
- * Starts a title's request when the viewer points at, focuses or touches a link to its page — a card, a
- * search suggestion in the header — so the page finds its data on the way when the click lands. One
- * listener on the document sees every link on the page, whichever app drew it.
+ * Starts a title's request, and the title page's code, when the viewer points at, focuses or touches a link
+ * to its page — a card, a search suggestion in the header — so the page finds both on the way when the
+ * click lands. One listener on the document sees every link on the page, whichever app drew it.
  */
 export function usePrefetchTitlesOnIntent(doc: Document = document): void {
   const token = useSession((state) => state.token);
@@ -35,7 +36,9 @@ export function usePrefetchTitlesOnIntent(doc: Document = document): void {
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest<HTMLAnchorElement>('a[href]');
       const id = link ? titleIdOfHref(link.getAttribute('href') ?? '', doc.location.href) : undefined;
-      if (id !== undefined) prefetchContentItem(id, token);
+      if (id === undefined) return;
+      void prefetchContentItem(id, token).catch(() => undefined);
+      loadContentDetail().catch(() => undefined);
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of events) doc.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -1,13 +1,18 @@
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { usePageTitle } from '@palco/shared';
 import { useTranslation } from 'react-i18next';
 import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
+import { lazyPage } from '../../../components/lazy-page';
 
 // The guide is not part of a first visit to home, so its code loads when the guide is opened.
-/** The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts). */
-export const loadGuideView = (): Promise<typeof import('./GuideView')> => import('./GuideView');
-const GuideView = lazy(() => loadGuideView().then((module) => ({ default: module.GuideView })));
+/**
+ * The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts)
+ * and, for a title, when a link to one is pointed at (use-title-prefetch.ts).
+ */
+export const { Page: GuideView, preload: loadGuideView } = lazyPage(() =>
+  import('./GuideView').then((module) => module.GuideView),
+);
 
 /** `/guia-tv`: every channel's programmes for one day, from 30 days back to 7 ahead (spec section 2). */
 export function GuidePage(): ReactNode {
