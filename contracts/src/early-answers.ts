@@ -11,24 +11,43 @@
  */
 export type EarlyAnswer = Promise<Response | undefined>;
 
+/**
+ * How long an offered answer may wait to be taken. The first script's answers are for the page's first
+ * screen; one its app never asked for (it failed to load, or the viewer left the page first) must not
+ * answer a later visit to the same address with what the server said then.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+
 declare global {
   interface Window {
-    palcoEarlyAnswers?: Map<string, EarlyAnswer>;
+    palcoEarlyAnswers?: Map<string, { answer: EarlyAnswer; at: number }>;
   }
 }
 
 /** Where a signed-in viewer's token is kept (localStorage): the first script asks only for visitors. */
 export const AUTH_TOKEN_KEY = 'palco.authorization';
 
-export function offerEarlyAnswer(path: string, answer: EarlyAnswer, win: Window = window): void {
+export function offerEarlyAnswer(
+  path: string,
+  answer: EarlyAnswer,
+  win: Window = window,
+  now: number = Date.now(),
+): void {
   win.palcoEarlyAnswers ??= new Map();
-  win.palcoEarlyAnswers.set(path, answer);
+  win.palcoEarlyAnswers.set(path, { answer, at: now });
 }
 
-/** The answer offered for `path`, once: the next request for it goes to the network. */
-export function takeEarlyAnswer(path: string, win: Window = window): EarlyAnswer | undefined {
+/**
+ * The answer offered for `path`, once and while it is fresh (`EARLY_ANSWER_MAX_AGE_MS`): the next request
+ * for it goes to the network.
+ */
+export function takeEarlyAnswer(
+  path: string,
+  win: Window = window,
+  now: number = Date.now(),
+): EarlyAnswer | undefined {
   const answers = win.palcoEarlyAnswers;
-  const answer = answers?.get(path);
+  const offered = answers?.get(path);
   answers?.delete(path);
-  return answer;
+  return offered && now - offered.at <= EARLY_ANSWER_MAX_AGE_MS ? offered.answer : undefined;
 }

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { endpoints, offerEarlyAnswer } from '@palco/contracts';
+import { EARLY_ANSWER_MAX_AGE_MS, endpoints, offerEarlyAnswer } from '@palco/contracts';
 import { bus } from '../events/bus';
 import { createSessionStore } from '../session/session-store';
 import { withEarlyAnswers } from './early-answers';
@@ -56,6 +56,21 @@ describe("the HTTP client and the first script's early answers", () => {
       name: 'for the viewer',
     });
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the network for an answer offered too long ago, which its page never took', async () => {
+    offerEarlyAnswer(
+      '/api/v1/content/section/home',
+      early({ ...SECTION, name: 'old' }),
+      window,
+      Date.now() - EARLY_ANSWER_MAX_AGE_MS - 1,
+    );
+    const { client, network } = clientWithNetwork(SECTION);
+    await expect(callEndpoint(client, endpoints.getSection, { params: { id: 'home' } })).resolves.toEqual(
+      SECTION,
+    );
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(window.palcoEarlyAnswers?.size).toBe(0);
   });
 
   it('asks the network when the early call failed', async () => {

@@ -43,8 +43,8 @@ async function toAxiosResponse(
 
 /**
  * The network's adapter, but a request the page's first script has already answered takes that answer
- * instead: the home's settings, section and screen are asked for while the apps' code is still arriving,
- * not once it has run. An answer that failed, or that is not there, leaves the request to the network.
+ * instead: the home's and a title page's data are asked for while the apps' code is still arriving, not
+ * once it has run. An answer that failed, or that is not there, leaves the request to the network.
  */
 export function withEarlyAnswers(network: () => AxiosAdapter): AxiosAdapter {
   return async (config) => {

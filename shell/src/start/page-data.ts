@@ -34,8 +34,8 @@ function isVisitor(win: Window): boolean {
 /**
  * Asks for one call as the shared HTTP client would (credentials included, as the page's preload of the
  * settings), and offers the answer to the client once `next` has used the body: the call that depends on
- * it is then offered before the apps can see this one, so they never ask for it themselves. Answers the
- * parsed body, or `undefined` when the call failed.
+ * it is then offered before the apps can see this one, so they never ask for it themselves. A failed call
+ * offers `undefined`, and `next` is not called.
  */
 function askAndOffer(
   win: Window,
