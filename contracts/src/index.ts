@@ -17,6 +17,7 @@ export * from './remotes';
 export * from './routes';
 export * from './settings';
 export * from './social';
+export * from './title-pages';
 export * from './payments';
 export * from './iban';
 export * from './ads';

@@ -11,6 +11,7 @@ import {
   middlewareNames,
   remoteAppNames,
   routeTable,
+  titleIdOfPath,
 } from '../src';
 
 interface FederationOptions {
@@ -271,4 +272,20 @@ describe('endpoint map', () => {
   it('form-encodes login (spec section 7)', () => {
     expect(endpoints.login).toMatchObject({ method: 'POST', path: '/v1/login', encoding: 'form' });
   });
+});
+
+describe("a title page's address", () => {
+  it.each([
+    ['/movie/os-maias/mv-1', 'mv-1'],
+    ['/series/a-casa/sr-1/', 'sr-1'],
+    ['/content/ep%20002', 'ep 002'],
+  ])('%s is the page of title %s, a route of the catalogue', (path, id) => {
+    expect(titleIdOfPath(path)).toBe(id);
+    expect(matchRoutePath(path)?.owner).toBe('mfe-catalogue');
+  });
+
+  it.each(['/', '/movie/mv-1', '/movie/a/mv-1/trailer', '/content/%E0%A4%A', '/guia-tv'])(
+    '%s is no title’s page',
+    (path) => expect(titleIdOfPath(path)).toBeUndefined(),
+  );
 });

@@ -1,12 +1,12 @@
+import { TITLE_PAGE_PATH } from '@palco/contracts';
 import { loadFilteredSection } from './features/browse/components/FiltersPage';
 import { loadPersonalPlaylistView } from './features/browse/components/PersonalPage';
 import { loadContentDetail } from './features/content/components/ContentPage';
-import { TITLE_PATH } from './features/content/hooks/use-title-prefetch';
 import { loadGuideView } from './features/guide/components/GuidePage';
 
 /** The pages whose code loads on demand (React.lazy), by the addresses they draw (App.tsx's routes). */
 const pagesOnDemand: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
-  [TITLE_PATH, loadContentDetail],
+  [TITLE_PAGE_PATH, loadContentDetail],
   [/^\/guia-tv\/?$/, loadGuideView],
   [/^\/filters\/[^/]+\/?$/, loadFilteredSection],
   [/^\/(?:continuar-a-ver|a-minha-lista)\/?$/, loadPersonalPlaylistView],

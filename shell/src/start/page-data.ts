@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY, type EarlyAnswer, offerEarlyAnswer } from '@palco/contracts';
+import { AUTH_TOKEN_KEY, type EarlyAnswer, offerEarlyAnswer, titleIdOfPath } from '@palco/contracts';
 
 // The paths of contracts' getSettings, getSection, getScreen and getItem under the API's base, as shared's
 // HTTP client sends them (the unit test holds them together), written out so the first script does not
@@ -10,12 +10,6 @@ const itemPath = (id: string): string => `/api/v1/content/item/${encodeURICompon
 
 /** The home's route (contracts' route table: `/`, exact, the catalogue's). */
 const HOME_PATH = '/';
-
-/**
- * The title pages' routes (the catalogue's `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`), and
- * the title's id in them, as the catalogue's router reads it.
- */
-const TITLE_PAGE = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
 
 interface SectionAnswer {
   screen: string;
@@ -90,14 +84,6 @@ export function startPageData(win: Window, fetchImpl: typeof fetch): void {
     startHomeData(win, fetchImpl);
     return;
   }
-  const title = TITLE_PAGE.exec(pathname)?.[1];
-  if (title === undefined) return;
-  let id: string;
-  try {
-    id = decodeURIComponent(title);
-  } catch {
-    // An address the router cannot read either: its page says so.
-    return;
-  }
-  askAndOffer(win, fetchImpl, itemPath(id), () => undefined);
+  const id = titleIdOfPath(pathname);
+  if (id !== undefined) askAndOffer(win, fetchImpl, itemPath(id), () => undefined);
 }

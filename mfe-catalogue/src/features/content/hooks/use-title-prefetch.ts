@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
+import { titleIdOfPath } from '@palco/contracts';
 import { useSession } from '@palco/shared';
 import { prefetchContentItem } from '../api/get-content-item';
 import { loadContentDetail } from '../components/ContentPage';
-
-/** The title pages' addresses (App.tsx's routes): `/movie/:name/:id`, `/series/:name/:id`, `/content/:id`. */
-export const TITLE_PATH = /^\/(?:(?:movie|series)\/[^/]+|content)\/([^/]+)\/?$/;
 
 /** The id of the title a link opens, for links within the site; undefined for anything else. */
 export function titleIdOfHref(href: string, site: string): string | undefined {
@@ -15,13 +13,7 @@ export function titleIdOfHref(href: string, site: string): string | undefined {
     return undefined;
   }
   if (url.origin !== new URL(site).origin) return undefined;
-  const id = TITLE_PATH.exec(url.pathname)?.[1];
-  if (id === undefined) return undefined;
-  try {
-    return decodeURIComponent(id);
-  } catch {
-    return undefined;
-  }
+  return titleIdOfPath(url.pathname);
 }
 
 /**
@@ -37,7 +29,7 @@ export function usePrefetchTitlesOnIntent(doc: Document = document): void {
       const link = target?.closest<HTMLAnchorElement>('a[href]');
       const id = link ? titleIdOfHref(link.getAttribute('href') ?? '', doc.location.href) : undefined;
       if (id === undefined) return;
-      void prefetchContentItem(id, token).catch(() => undefined);
+      void prefetchContentItem(id, token);
       loadContentDetail().catch(() => undefined);
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
