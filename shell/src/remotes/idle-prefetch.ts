@@ -44,10 +44,9 @@ export interface VisibleLinkOptions {
 /**
  * Prefetches the code of the remotes that the links on screen lead to, as quicklink does for a site's
  * pages: once the page has loaded and its own data has had time to arrive (`settleMs`), each link that
- * comes into view is noted, and in the browser's next idle
- * moment (or after `timeoutMs` at the latest) the remote it leads to is prefetched, once per remote.
- * `prefetch` decides what is already there. Nothing is fetched for a viewer who asked to save data or is
- * on a 2G-like network. Returns the unsubscribe.
+ * comes into view is noted, and in the browser's next idle moment (or after `timeoutMs` at the latest) the
+ * remote it leads to is prefetched, once per remote. `prefetch` decides what is already there. Nothing is
+ * fetched for a viewer who asked to save data or is on a 2G-like network. Returns the unsubscribe.
  */
 export function prefetchVisibleLinks(
   win: Window & typeof globalThis,
@@ -94,7 +93,6 @@ export function prefetchVisibleLinks(
 
   let settling: number | undefined;
   const start = (): void => {
-    settling = undefined;
     watch(doc);
     additions.observe(doc.body, { childList: true, subtree: true });
   };

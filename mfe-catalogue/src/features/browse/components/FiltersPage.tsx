@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import { RailsSkeleton } from './RailsSkeleton';
 import { lazyPage } from '../../../components/lazy-page';
 
-// Not part of a first visit to home, so its code loads when the page is opened.
 /**
- * The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts)
- * and, for a title, when a link to one is pointed at (use-title-prefetch.ts).
+ * Not part of a first visit to home, so its code loads when the page is opened. Also asked for as the
+ * catalogue's code runs on a first load of its address (page-code.ts).
  */
 export const { Page: FilteredSection, preload: loadFilteredSection } = lazyPage(() =>
   import('./FilteredSection').then((module) => module.FilteredSection),

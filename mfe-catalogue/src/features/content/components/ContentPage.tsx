@@ -4,9 +4,9 @@ import { ContentSkeleton } from './ContentSkeleton';
 import { lazyPage } from '../../../components/lazy-page';
 
 /**
- * A title's page is not part of a first visit to home, so its code loads when a title is opened. The page's
- * code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts)
- * and, for a title, when a link to one is pointed at (use-title-prefetch.ts).
+ * A title's page is not part of a first visit to home, so its code loads when a title is opened. Also asked
+ * for as the catalogue's code runs on a first load of its address (page-code.ts), and when a link to a
+ * title is pointed at (use-title-prefetch.ts).
  */
 export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(() =>
   import('./ContentDetail').then((module) => module.ContentDetail),

@@ -5,10 +5,9 @@ import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 import { lazyPage } from '../../../components/lazy-page';
 
-// The guide is not part of a first visit to home, so its code loads when the guide is opened.
 /**
- * The page's code, also asked for as the catalogue's code runs on a first load of its address (page-code.ts)
- * and, for a title, when a link to one is pointed at (use-title-prefetch.ts).
+ * The guide is not part of a first visit to home, so its code loads when the guide is opened. Also asked
+ * for as the catalogue's code runs on a first load of its address (page-code.ts).
  */
 export const { Page: GuideView, preload: loadGuideView } = lazyPage(() =>
   import('./GuideView').then((module) => module.GuideView),
