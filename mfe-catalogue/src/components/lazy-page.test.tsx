@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Component, type ReactNode, useState } from 'react';
 import { lazyPage } from './lazy-page';
 
 function Counter({ label }: { label: string }): ReactNode {
@@ -22,13 +22,32 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const inSuspense = (node: ReactNode) => <Suspense fallback={<p>A carregar</p>}>{node}</Suspense>;
+function Placeholder(): ReactNode {
+  return <p>A carregar</p>;
+}
+
+/** Shows the error its children threw, and their next try after "Tentar de novo". */
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null; tries: number }> {
+  override state = { error: null, tries: 0 };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render(): ReactNode {
+    const { error, tries } = this.state;
+    if (!error) return <div key={tries}>{this.props.children}</div>;
+    return (
+      <button type="button" onClick={() => this.setState({ error: null, tries: tries + 1 })}>
+        {`Falhou: ${(error as Error).message}. Tentar de novo`}
+      </button>
+    );
+  }
+}
 
 describe('lazyPage', () => {
-  it('shows the Suspense fallback while its code loads, then the page', async () => {
+  it('shows its placeholder while its code loads, then the page', async () => {
     const code = deferred<typeof Counter>();
-    const { Page } = lazyPage(() => code.promise);
-    render(inSuspense(<Page label="Episódios" />));
+    const { Page } = lazyPage(() => code.promise, Placeholder);
+    render(<Page label="Episódios" />);
     expect(screen.getByText('A carregar')).toBeInTheDocument();
     await act(async () => code.resolve(Counter));
     expect(screen.getByRole('button', { name: 'Episódios 0' })).toBeInTheDocument();
@@ -36,9 +55,9 @@ describe('lazyPage', () => {
 
   it('renders at once, without the fallback, once its code was asked for ahead and is in', async () => {
     const load = jest.fn(async () => Promise.resolve(Counter));
-    const { Page, preload } = lazyPage(load);
+    const { Page, preload } = lazyPage(load, Placeholder);
     await preload();
-    render(inSuspense(<Page label="Episódios" />));
+    render(<Page label="Episódios" />);
     expect(screen.queryByText('A carregar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Episódios 0' })).toBeInTheDocument();
     // One download, however often it is asked for.
@@ -46,13 +65,13 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a page mounted through React.lazy as it is when it renders again with its code in', async () => {
+  it('keeps a page that waited for its code as it is when it renders again', async () => {
     const code = deferred<typeof Counter>();
-    const { Page } = lazyPage(() => code.promise);
-    const { rerender } = render(inSuspense(<Page label="Episódios" />));
+    const { Page } = lazyPage(() => code.promise, Placeholder);
+    const { rerender } = render(<Page label="Episódios" />);
     await act(async () => code.resolve(Counter));
     await userEvent.click(screen.getByRole('button', { name: 'Episódios 0' }));
-    rerender(inSuspense(<Page label="Temporadas" />));
+    rerender(<Page label="Temporadas" />);
     expect(screen.getByRole('button', { name: 'Temporadas 1' })).toBeInTheDocument();
   });
 
@@ -61,9 +80,28 @@ describe('lazyPage', () => {
       .fn<Promise<typeof Counter>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValueOnce(Counter);
-    const { preload } = lazyPage(load);
+    const { preload } = lazyPage(load, Placeholder);
     await expect(preload()).rejects.toThrow('ChunkLoadError');
     await expect(preload()).resolves.toBe(Counter);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws a failed download to the error boundary, and asks again when the page is tried again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<typeof Counter>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce(Counter);
+    const { Page } = lazyPage(load, Placeholder);
+    render(
+      <Boundary>
+        <Page label="Episódios" />
+      </Boundary>,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Falhou: ChunkLoadError. Tentar de novo' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Episódios 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

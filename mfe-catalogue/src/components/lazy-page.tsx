@@ -1,23 +1,32 @@
-import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 export interface LazyPage<P extends object> {
-  /** The page: at once when its code is already in, else through React.lazy (its Suspense shows meanwhile). */
+  /** The page: at once when its code is already in, else its placeholder until the code comes. */
   Page: ComponentType<P>;
   /** Asks for the page's code ahead of the page (a first load of its address, a link pointed at). */
   preload: () => Promise<ComponentType<P>>;
 }
 
+type Loading<P extends object> =
+  { Ready: ComponentType<P>; error?: undefined } | { Ready?: undefined; error?: Error };
+
 /**
- * A page whose code loads on demand, as React.lazy gives, but which can be asked for ahead and then renders
- * without suspending. React.lazy suspends on its first render even when the code is already there, and
- * React holds back what replaces a Suspense fallback until 300 ms after the fallback showed: a title
- * opened from a card whose code had come while the viewer pointed at it still waited those 300 ms.
+ * A page whose code loads on demand and which can be asked for ahead. Until its code is in, it shows
+ * `Placeholder`; a failed download is thrown to the nearest error boundary, as React.lazy does, and
+ * asked for again on the next try.
  *
- * Whether a mounted page renders directly or through React.lazy is decided once, when it mounts, so that a
- * later render never swaps one for the other (which would remount it and lose its state). A failed load
- * is asked for again on the next try.
+ * It does not suspend: React holds back what replaces a Suspense fallback until 300 ms after the fallback
+ * showed. Through React.lazy, a title page whose code came 10 ms after its skeleton still drew 300 ms
+ * later, on a first load as after a click on a card whose code had come while the viewer pointed at it.
+ * Here the page replaces its placeholder in the render that follows its code.
+ *
+ * Whether a mounted page shows its own component is settled once its code is in, so a later render never
+ * swaps one component for another (which would remount the page and lose its state).
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Placeholder: ComponentType,
+): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
@@ -33,10 +42,24 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return pending;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
   function Page(props: P): ReactNode {
-    const [Ready] = useState(() => loaded);
-    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+    const [loading, setLoading] = useState<Loading<P>>(() => (loaded ? { Ready: loaded } : {}));
+    const waiting = !loading.Ready && !loading.error;
+    useEffect(() => {
+      if (!waiting) return undefined;
+      let current = true;
+      preload().then(
+        (Ready) => current && setLoading({ Ready }),
+        (error: unknown) =>
+          current && setLoading({ error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [waiting]);
+    if (loading.error) throw loading.error;
+    const { Ready } = loading;
+    return Ready ? <Ready {...props} /> : <Placeholder />;
   }
   return { Page, preload };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ContentSkeleton } from './ContentSkeleton';
 import { lazyPage } from '../../../components/lazy-page';
@@ -8,17 +8,14 @@ import { lazyPage } from '../../../components/lazy-page';
  * for as the catalogue's code runs on a first load of its address (page-code.ts), and when a link to a
  * title is pointed at (use-title-prefetch.ts).
  */
-export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(() =>
-  import('./ContentDetail').then((module) => module.ContentDetail),
+export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(
+  () => import('./ContentDetail').then((module) => module.ContentDetail),
+  ContentSkeleton,
 );
 
 /** `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`: the name is for people, the id finds the title. */
 export function ContentPage(): ReactNode {
   const { id = '' } = useParams();
   // Keyed by id so moving to another title starts from its first season again.
-  return (
-    <Suspense fallback={<ContentSkeleton />}>
-      <ContentDetail key={id} id={id} />
-    </Suspense>
-  );
+  return <ContentDetail key={id} id={id} />;
 }

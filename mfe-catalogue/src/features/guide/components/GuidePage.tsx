@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { usePageTitle } from '@palco/shared';
 import { useTranslation } from 'react-i18next';
 import { GuideSkeleton } from './GuideSkeleton';
@@ -9,8 +9,9 @@ import { lazyPage } from '../../../components/lazy-page';
  * The guide is not part of a first visit to home, so its code loads when the guide is opened. Also asked
  * for as the catalogue's code runs on a first load of its address (page-code.ts).
  */
-export const { Page: GuideView, preload: loadGuideView } = lazyPage(() =>
-  import('./GuideView').then((module) => module.GuideView),
+export const { Page: GuideView, preload: loadGuideView } = lazyPage(
+  () => import('./GuideView').then((module) => module.GuideView),
+  GuideSkeleton,
 );
 
 /** `/guia-tv`: every channel's programmes for one day, from 30 days back to 7 ahead (spec section 2). */
@@ -24,9 +25,7 @@ export function GuidePage(): ReactNode {
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
-      <Suspense fallback={<GuideSkeleton />}>
-        <GuideView />
-      </Suspense>
+      <GuideView />
     </section>
   );
 }
