@@ -1,6 +1,8 @@
-import { screen as view } from '@testing-library/react';
+import { screen as view, waitFor } from '@testing-library/react';
 import { type FakeApi, fakeApi, makeContentItem, ok } from '@palco/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { loadContentDetail } from '../components/ContentPage';
+import { prefetchedContentItem } from './get-content-item';
 import { prefetchTitlePage } from './title-page-prefetch';
 
 const POSTER = '/api/images/poster/m1.svg';
@@ -40,6 +42,19 @@ describe("a title page's first load", () => {
     expect(api.requestsTo(ITEM)).toHaveLength(1);
     const pictures = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(pictures).toEqual(expect.arrayContaining([POSTER, BACKDROP]));
+    // The page took the answer: a later load of the page asks afresh.
+    await waitFor(() => expect(prefetchedContentItem('m1', null)).toBeUndefined());
+  });
+
+  it("draws the title in the page's first render once its code and the answer are in", async () => {
+    await Promise.all([prefetchTitlePage('http://localhost/movie/os-maias/m1'), loadContentDetail()]);
+    renderApp('/movie/os-maias/m1');
+    // No waiting: neither the page's placeholder nor its loading state is drawn first.
+    expect(view.getByRole('heading', { level: 1, name: 'Os Maias' })).toBeInTheDocument();
+    expect(view.queryByRole('status')).not.toBeInTheDocument();
+    // It still takes the answer as its own, with no second request.
+    await waitFor(() => expect(prefetchedContentItem('m1', null)).toBeUndefined());
+    expect(api.requestsTo(ITEM)).toHaveLength(1);
   });
 
   it('does nothing on another page', () => {
