@@ -7,8 +7,9 @@ import { SANDBOX_AD_SKIP_OFFSET_SECONDS } from '../src/routes/sandbox-ads';
 import { DEMO_DURATION_SECONDS } from '../src/media/demo-stream';
 import { buildTestApp, SETUP_TIMEOUT_MS, startTestApp, type TestApp } from './test-app';
 
-// The sandbox ad server, read by the VAST library the player uses (its Node build), over real HTTP: what a
-// player gets for each slot, what it reports back, and the documents that must leave it without an ad.
+// The sandbox ad server, read over real HTTP by an established VAST library (its Node build), a check of the
+// documents independent of the player's own reader: what a player gets for each slot, what it reports
+// back, and the documents that must leave it without an ad.
 
 /** What the library makes of a linear creative, as far as these tests read it. */
 interface ParsedLinear {

@@ -98,7 +98,7 @@ export interface SearchSuggestionsProps {
  * (`ad_server_url_trailer`) is set; otherwise it asks that ad server (VAST) and plays the pre-roll with the
  * player's ad controls ("Publicidade" with the time left, skip once allowed, the advertiser's link), or
  * shows the ad-blocker notice when the ad or the bait is blocked (and sends the `adblock_detected`
- * analytics event with slot `trailer`, as the player does). It loads the VAST library only when an ad is
+ * analytics event with slot `trailer`, as the player does). It loads its VAST reader only when an ad is
  * due.
  */
 export interface TrailerAdBreakProps {

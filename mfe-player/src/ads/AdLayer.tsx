@@ -12,7 +12,7 @@ function GiveWay({ onDone }: { onDone: () => void }): ReactNode {
   return null;
 }
 
-// The ad's player and the ad-blocker popup load with the VAST library (ads-context.ts), when a break is due.
+// The ad's player and the ad-blocker popup load with the VAST reader (ads-context.ts), when a break is due.
 const AdBreak = lazy<ComponentType<AdBreakProps>>(() =>
   import(/* webpackChunkName: "breaks" */ './AdBreak').then(
     (module) => ({ default: module.AdBreak }),

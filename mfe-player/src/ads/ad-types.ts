@@ -1,11 +1,11 @@
 /**
- * What the player reports of an ad, through the VAST library's tracker (each reaches the tracking
- * addresses the ad's document gave, once where VAST says once).
+ * What the player reports of an ad, through its VAST tracker (vast/vast-tracker.ts): each reaches the
+ * tracking addresses the ad's document and its wrappers gave, once where VAST says once.
  */
 export interface AdTracker {
-  /** The ad's first frame shows: its impression and `creativeView`. */
+  /** The ad's first frame shows: its impression, `creativeView` and `start`. */
   impression(): void;
-  /** Seconds played: `start`, the quartiles. */
+  /** Seconds played: the quartiles, and the document's `progress` offsets. */
   progress(seconds: number): void;
   paused(paused: boolean): void;
   muted(muted: boolean): void;

@@ -1,6 +1,6 @@
 import { API_BASE_URL } from '@palco/shared';
 
-// The ad-blocker check's two probes, loaded with the VAST library when an ad is due (ads-context.ts).
+// The ad-blocker check's two probes, loaded with the VAST reader when an ad is due (ads-context.ts).
 
 /** Class names ad blockers' cosmetic filters hide everywhere (EasyList's generic element rules). */
 const BAIT_CLASSES = 'adsbox ad-banner ad-placement pub_300x250 textAd banner_ad';

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { AdServices } from './ad-types';
 
-// Each probe is loaded on first use, the VAST library with it, into one chunk of its own. Not named "ads":
+// Each probe is loaded on first use, the VAST reader with it, into one chunk of its own. Not named "ads":
 // ad blockers refuse scripts called so, which would take the ad-blocker check down with the ads.
 const vast = () => import(/* webpackChunkName: "breaks" */ './vast-request');
 const adblock = () => import(/* webpackChunkName: "breaks" */ './adblock-check');

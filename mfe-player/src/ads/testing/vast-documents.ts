@@ -3,6 +3,7 @@
 export const AD_ORIGIN = 'https://ads.test';
 export const AD_VIDEO = `${AD_ORIGIN}/creative.mp4`;
 
+/** The tracked events of a linear ad besides the impression, the click and errors (the sandbox's too). */
 const EVENTS = [
   'creativeView',
   'start',
@@ -17,45 +18,68 @@ const EVENTS = [
   'unmute',
 ];
 
-/** The tracking address of `event` in the documents below. */
-export const trackUrl = (event: string, code?: string): string =>
-  `${AD_ORIGIN}/track?event=${event}${code ? `&code=${code}` : ''}`;
+/** The tracking address of `event` in the documents below (of the ad named `ad`, for all but the first). */
+export const trackUrl = (event: string, code?: string, ad?: string): string =>
+  `${AD_ORIGIN}/track?event=${event}${code ? `&code=${code}` : ''}${ad ? `&ad=${ad}` : ''}`;
 
-/** One linear ad of `duration` seconds, skippable after `skipOffset` (none: not skippable). */
-export function linearVast({
+export interface LinearAdOptions {
+  duration?: number;
+  /** Seconds (written `HH:MM:SS`), or the attribute's text as it is (`"25%"`); null: not skippable. */
+  skipOffset?: number | string | null;
+  /** The media file's type. */
+  mediaType?: string;
+  /** How the media file is delivered: `progressive` (a download) or `streaming`. */
+  delivery?: string;
+  /** Names the ad in its tracking addresses (`trackUrl`'s `ad`), to tell two ads of a document apart. */
+  name?: string;
+}
+
+/** One `<Ad>` with a linear creative of `duration` seconds, skippable after `skipOffset`. */
+export function linearAd({
   duration = 20,
   skipOffset = 5,
-}: { duration?: number; skipOffset?: number | null } = {}): string {
+  mediaType = 'video/mp4',
+  delivery = 'progressive',
+  name,
+}: LinearAdOptions = {}): string {
   const time = (seconds: number): string => `00:00:${String(seconds).padStart(2, '0')}`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<VAST version="4.1">
-  <Ad id="ad-1">
+  const skip = skipOffset === null ? '' : typeof skipOffset === 'string' ? skipOffset : time(skipOffset);
+  const track = (event: string): string => trackUrl(event, undefined, name);
+  return `<Ad id="${name ?? 'ad-1'}">
     <InLine>
       <AdSystem>Test</AdSystem>
       <AdTitle>Test ad</AdTitle>
-      <Error><![CDATA[${AD_ORIGIN}/track?event=error&code=[ERRORCODE]]]></Error>
-      <Impression><![CDATA[${trackUrl('impression')}]]></Impression>
+      <Error><![CDATA[${AD_ORIGIN}/track?event=error&code=[ERRORCODE]${name ? `&ad=${name}` : ''}]]></Error>
+      <Impression><![CDATA[${track('impression')}]]></Impression>
       <Creatives>
         <Creative id="c-1">
-          <Linear${skipOffset === null ? '' : ` skipoffset="${time(skipOffset)}"`}>
+          <Linear${skipOffset === null ? '' : ` skipoffset="${skip}"`}>
             <Duration>${time(duration)}</Duration>
             <TrackingEvents>
-              ${EVENTS.map((event) => `<Tracking event="${event}"><![CDATA[${trackUrl(event)}]]></Tracking>`).join('\n')}
+              ${EVENTS.map((event) => `<Tracking event="${event}"><![CDATA[${track(event)}]]></Tracking>`).join('\n')}
             </TrackingEvents>
             <VideoClicks>
               <ClickThrough><![CDATA[${AD_ORIGIN}/advertiser]]></ClickThrough>
-              <ClickTracking><![CDATA[${trackUrl('click')}]]></ClickTracking>
+              <ClickTracking><![CDATA[${track('click')}]]></ClickTracking>
             </VideoClicks>
             <MediaFiles>
-              <MediaFile delivery="progressive" type="video/mp4" width="640" height="360"><![CDATA[${AD_VIDEO}]]></MediaFile>
+              <MediaFile delivery="${delivery}" type="${mediaType}" width="640" height="360"><![CDATA[${AD_VIDEO}]]></MediaFile>
             </MediaFiles>
           </Linear>
         </Creative>
       </Creatives>
     </InLine>
-  </Ad>
-</VAST>`;
+  </Ad>`;
 }
+
+/** A VAST 4.1 document of `ads` (`<Ad>` elements), in that order. */
+export const vastOf = (...ads: string[]): string => `<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1">
+  ${ads.join('\n  ')}
+</VAST>`;
+
+/** A document of one linear ad (`linearAd`). */
+export const linearVast = (options: LinearAdOptions = {}): string => vastOf(linearAd(options));
 
 /** A document with no ad. */
 export const EMPTY_VAST = `<?xml version="1.0" encoding="UTF-8"?>
@@ -64,6 +88,105 @@ export const EMPTY_VAST = `<?xml version="1.0" encoding="UTF-8"?>
 /** A document cut short: not well-formed XML. */
 export const BROKEN_VAST =
   '<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="4.1"><Ad id="x"><InLine><AdSystem>Te';
+
+/** The tracking address of `event` in the wrapper document of `level` (1 the outermost). */
+export const wrapperTrackUrl = (level: number, event: string, code?: string): string =>
+  `${AD_ORIGIN}/wrapper${level}/track?event=${event}${code ? `&code=${code}` : ''}`;
+
+export interface WrapperOptions {
+  /** 1 for the outermost wrapper, which names its tracking addresses (`wrapperTrackUrl`). */
+  level?: number;
+  followAdditionalWrappers?: boolean;
+}
+
+/**
+ * A wrapper `<Ad>` leading to `tagUri`, with its own impression, error, `start`, `complete` and click
+ * tracking addresses (`wrapperTrackUrl`).
+ */
+export function wrapperAd(
+  tagUri: string,
+  { level = 1, followAdditionalWrappers }: WrapperOptions = {},
+): string {
+  const track = (event: string): string => `<![CDATA[${wrapperTrackUrl(level, event)}]]>`;
+  const follow =
+    followAdditionalWrappers === undefined ? '' : ` followAdditionalWrappers="${followAdditionalWrappers}"`;
+  return `<Ad id="wrapper-${level}">
+    <Wrapper${follow}>
+      <AdSystem>Test wrapper</AdSystem>
+      <VASTAdTagURI><![CDATA[${tagUri}]]></VASTAdTagURI>
+      <Error><![CDATA[${AD_ORIGIN}/wrapper${level}/track?event=error&code=[ERRORCODE]]]></Error>
+      <Impression>${track('impression')}</Impression>
+      <Creatives>
+        <Creative>
+          <Linear>
+            <TrackingEvents>
+              <Tracking event="start">${track('start')}</Tracking>
+              <Tracking event="complete">${track('complete')}</Tracking>
+            </TrackingEvents>
+            <VideoClicks>
+              <ClickTracking>${track('click')}</ClickTracking>
+            </VideoClicks>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </Wrapper>
+  </Ad>`;
+}
+
+/** A document of one wrapper ad (`wrapperAd`). */
+export const wrapperVast = (tagUri: string, options: WrapperOptions = {}): string =>
+  vastOf(wrapperAd(tagUri, options));
+
+/**
+ * A document shaped as the API's sandbox ad server answers (routes/sandbox-ads.ts): VAST's namespace,
+ * `id` attributes, an `AdServingId` and a `UniversalAdId`, tracking addresses in CDATA on a line of their
+ * own, a media file with every attribute, and no skip offset for a live ad.
+ */
+export function sandboxVast(origin: string, ad: string, { live = false }: { live?: boolean } = {}): string {
+  const track = (event: string): string => `<![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=${event}]]>`;
+  const skip = live ? '' : ' skipoffset="00:00:05"';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1" xmlns="http://www.iab.com/VAST">
+  <Ad id="${ad}">
+    <InLine>
+      <AdSystem version="1.0">Palco sandbox ad server</AdSystem>
+      <AdServingId>${ad}</AdServingId>
+      <AdTitle>Palco sandbox: pre-roll</AdTitle>
+      <Error><![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=error&code=[ERRORCODE]]]></Error>
+      <Impression id="palco-sandbox">${track('impression')}</Impression>
+      <Creatives>
+        <Creative id="preroll-creative" sequence="1">
+          <UniversalAdId idRegistry="palco-sandbox">preroll-creative</UniversalAdId>
+          <Linear${skip}>
+            <Duration>00:00:20</Duration>
+            <TrackingEvents>
+${EVENTS.map((event) => `              <Tracking event="${event}">${track(event)}</Tracking>`).join('\n')}
+            </TrackingEvents>
+            <VideoClicks>
+              <ClickThrough id="palco-sandbox"><![CDATA[${origin}/sandbox/ads/click?ad=${ad}]]></ClickThrough>
+              <ClickTracking id="palco-sandbox">${track('click')}</ClickTracking>
+            </VideoClicks>
+            <MediaFiles>
+              <MediaFile id="demo-360p" delivery="progressive" type="video/mp4" width="640" height="360" bitrate="350" scalable="true" maintainAspectRatio="true"><![CDATA[${origin}/sandbox/ads/creative.mp4]]></MediaFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>
+`;
+}
+
+/** The sandbox ad server's document with no ad (its `?variant=empty`). */
+export const sandboxEmptyVast = (
+  origin: string,
+  ad: string,
+): string => `<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1" xmlns="http://www.iab.com/VAST">
+  <Error><![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=error&code=[ERRORCODE]]]></Error>
+</VAST>
+`;
 
 /** What the fake ad server does with a request. */
 export type AdServerAnswer =
@@ -91,8 +214,17 @@ export function fakeAdServer(answer: AdServerAnswer): jest.Mock<Promise<Response
   });
 }
 
+/** A `fetch` standing for several ad servers, each address answered as `answers` says (others: HTTP 404). */
+export function fakeAdServers(
+  answers: Readonly<Record<string, AdServerAnswer>>,
+): jest.Mock<Promise<Response>, [string, RequestInit?]> {
+  return jest.fn((url: string, init?: RequestInit) =>
+    fakeAdServer(answers[url] ?? { body: 'Not found', status: 404 })(url, init),
+  );
+}
+
 /**
- * The tracking pixels the page loads: the VAST library's tracker sets `src` on a new `Image` for each.
+ * The tracking pixels the page loads: the player's VAST tracker sets `src` on a new `Image` for each.
  * Returns the addresses loaded so far; `restore` puts the page's `Image` back.
  */
 export function recordPixels(): { urls: string[]; restore: () => void } {
