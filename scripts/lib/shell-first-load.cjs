@@ -1,5 +1,5 @@
 // What the shell's page loads before any remote, read from the shell's build: the scripts and stylesheets
-// `index.html` names, and the chunks of the shared singletons the shell provides (with 'loaded-first' every
+// `index.html` names or preloads, and the chunks of the shared singletons the shell provides (with 'loaded-first' every
 // page takes them from the shell). The size budget (bench/check-budget.mjs) counts these scripts, and the
 // service worker (scripts/webpack/service-worker.cjs) precaches them and the stylesheets.
 const fs = require('node:fs');
@@ -23,8 +23,16 @@ function shellFirstLoad(dist) {
     .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
     .filter(Boolean)
     .map(inDist);
+  // The start-up's own chunks, which the page preloads and the entry imports (scripts/webpack/first-load-preload.cjs).
+  const preloaded = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter(([tag]) => /\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag))
+    .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+    .filter(Boolean)
+    .map(inDist);
   return {
-    scripts: [...fromHtml, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)],
+    scripts: [
+      ...new Set([...fromHtml, ...preloaded, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)]),
+    ],
     styles: [...stylesheets, ...manifest.shared.flatMap((shared) => shared.assets.css.sync)],
   };
 }
