@@ -6,6 +6,8 @@ import {
   adSlots,
   sandboxAdEvents,
   sandboxAdVariants,
+  sandboxEmptyVastDocument,
+  sandboxVastDocument,
   type AdSlot,
   type SandboxAdRecord,
   type SandboxAdVariant,
@@ -65,80 +67,6 @@ function originOf(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
   const configured = env.AD_SANDBOX_ORIGIN?.trim().replace(/\/+$/, '');
   if (configured) return configured;
   return HOST.test(request.host) ? `${request.protocol}://${request.host}` : 'http://localhost:4000';
-}
-
-/** `HH:MM:SS`, VAST's time format. */
-function vastTime(seconds: number): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-}
-
-const TITLES: Readonly<Record<AdSlot, string>> = {
-  preroll: 'Palco sandbox: pre-roll',
-  midroll: 'Palco sandbox: mid-roll',
-  live: 'Palco sandbox: live',
-  trailer: 'Palco sandbox: trailer',
-};
-
-/** The tracked events of a linear ad, besides the impression, the click and errors. */
-const LINEAR_EVENTS = [
-  'creativeView',
-  'start',
-  'firstQuartile',
-  'midpoint',
-  'thirdQuartile',
-  'complete',
-  'skip',
-  'pause',
-  'resume',
-  'mute',
-  'unmute',
-] as const;
-
-/** A VAST 4.1 document with one linear ad, as an ad server answers a player's request. */
-function vastDocument(origin: string, ad: string, slot: AdSlot): string {
-  const track = (event: string): string => `<![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=${event}]]>`;
-  const skip = slot === 'live' ? '' : ` skipoffset="${vastTime(SANDBOX_AD_SKIP_OFFSET_SECONDS)}"`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<VAST version="4.1" xmlns="http://www.iab.com/VAST">
-  <Ad id="${ad}">
-    <InLine>
-      <AdSystem version="1.0">Palco sandbox ad server</AdSystem>
-      <AdServingId>${ad}</AdServingId>
-      <AdTitle>${TITLES[slot]}</AdTitle>
-      <Error><![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=error&code=[ERRORCODE]]]></Error>
-      <Impression id="palco-sandbox">${track('impression')}</Impression>
-      <Creatives>
-        <Creative id="${slot}-creative" sequence="1">
-          <UniversalAdId idRegistry="palco-sandbox">${slot}-creative</UniversalAdId>
-          <Linear${skip}>
-            <Duration>${vastTime(DEMO_DURATION_SECONDS)}</Duration>
-            <TrackingEvents>
-${LINEAR_EVENTS.map((event) => `              <Tracking event="${event}">${track(event)}</Tracking>`).join('\n')}
-            </TrackingEvents>
-            <VideoClicks>
-              <ClickThrough id="palco-sandbox"><![CDATA[${origin}/sandbox/ads/click?ad=${ad}]]></ClickThrough>
-              <ClickTracking id="palco-sandbox">${track('click')}</ClickTracking>
-            </VideoClicks>
-            <MediaFiles>
-              <MediaFile id="demo-360p" delivery="progressive" type="video/mp4" width="640" height="360" bitrate="350" scalable="true" maintainAspectRatio="true"><![CDATA[${origin}/sandbox/ads/creative.mp4]]></MediaFile>
-            </MediaFiles>
-          </Linear>
-        </Creative>
-      </Creatives>
-    </InLine>
-  </Ad>
-</VAST>
-`;
-}
-
-/** A VAST document with no ad: the player plays the content, and reports error 303 (no ad) where asked. */
-function emptyDocument(origin: string, ad: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<VAST version="4.1" xmlns="http://www.iab.com/VAST">
-  <Error><![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=error&code=[ERRORCODE]]]></Error>
-</VAST>
-`;
 }
 
 /** A document cut short, as a failing ad server or proxy sends it: not well-formed XML. */
@@ -223,10 +151,16 @@ export function adSandboxRoutes(app: Api, deps: Deps): void {
       const origin = originOf(request, deps.env);
       const body =
         variant === 'empty'
-          ? emptyDocument(origin, ad)
+          ? sandboxEmptyVastDocument(origin, ad)
           : variant === 'broken'
             ? brokenDocument(ad)
-            : vastDocument(origin, ad, slot);
+            : sandboxVastDocument({
+                origin,
+                ad,
+                slot,
+                durationSeconds: DEMO_DURATION_SECONDS,
+                skipOffsetSeconds: SANDBOX_AD_SKIP_OFFSET_SECONDS,
+              });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -1,22 +1,9 @@
 // VAST documents as an ad server sends them, and a network that answers them, for the player's tests.
 
+import { sandboxEmptyVastDocument, sandboxVastDocument, vastLinearEvents } from '@palco/contracts';
+
 export const AD_ORIGIN = 'https://ads.test';
 export const AD_VIDEO = `${AD_ORIGIN}/creative.mp4`;
-
-/** The tracked events of a linear ad besides the impression, the click and errors (the sandbox's too). */
-const EVENTS = [
-  'creativeView',
-  'start',
-  'firstQuartile',
-  'midpoint',
-  'thirdQuartile',
-  'complete',
-  'skip',
-  'pause',
-  'resume',
-  'mute',
-  'unmute',
-];
 
 /** The tracking address of `event` in the documents below (of the ad named `ad`, for all but the first). */
 export const trackUrl = (event: string, code?: string, ad?: string): string =>
@@ -56,7 +43,7 @@ export function linearAd({
           <Linear${skipOffset === null ? '' : ` skipoffset="${skip}"`}>
             <Duration>${time(duration)}</Duration>
             <TrackingEvents>
-              ${EVENTS.map((event) => `<Tracking event="${event}"><![CDATA[${track(event)}]]></Tracking>`).join('\n')}
+              ${vastLinearEvents.map((event) => `<Tracking event="${event}"><![CDATA[${track(event)}]]></Tracking>`).join('\n')}
             </TrackingEvents>
             <VideoClicks>
               <ClickThrough><![CDATA[${AD_ORIGIN}/advertiser]]></ClickThrough>
@@ -138,55 +125,21 @@ export const wrapperVast = (tagUri: string, options: WrapperOptions = {}): strin
   vastOf(wrapperAd(tagUri, options));
 
 /**
- * A document shaped as the API's sandbox ad server answers (routes/sandbox-ads.ts): VAST's namespace,
- * `id` attributes, an `AdServingId` and a `UniversalAdId`, tracking addresses in CDATA on a line of their
- * own, a media file with every attribute, and no skip offset for a live ad.
+ * The document the API's sandbox ad server answers (contracts' `sandboxVastDocument`, the very text it
+ * serves): VAST's namespace, `id` attributes, an `AdServingId` and a `UniversalAdId`, tracking addresses in
+ * CDATA on a line of their own, a media file with every attribute, and no skip offset for a live ad.
  */
-export function sandboxVast(origin: string, ad: string, { live = false }: { live?: boolean } = {}): string {
-  const track = (event: string): string => `<![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=${event}]]>`;
-  const skip = live ? '' : ' skipoffset="00:00:05"';
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<VAST version="4.1" xmlns="http://www.iab.com/VAST">
-  <Ad id="${ad}">
-    <InLine>
-      <AdSystem version="1.0">Palco sandbox ad server</AdSystem>
-      <AdServingId>${ad}</AdServingId>
-      <AdTitle>Palco sandbox: pre-roll</AdTitle>
-      <Error><![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=error&code=[ERRORCODE]]]></Error>
-      <Impression id="palco-sandbox">${track('impression')}</Impression>
-      <Creatives>
-        <Creative id="preroll-creative" sequence="1">
-          <UniversalAdId idRegistry="palco-sandbox">preroll-creative</UniversalAdId>
-          <Linear${skip}>
-            <Duration>00:00:20</Duration>
-            <TrackingEvents>
-${EVENTS.map((event) => `              <Tracking event="${event}">${track(event)}</Tracking>`).join('\n')}
-            </TrackingEvents>
-            <VideoClicks>
-              <ClickThrough id="palco-sandbox"><![CDATA[${origin}/sandbox/ads/click?ad=${ad}]]></ClickThrough>
-              <ClickTracking id="palco-sandbox">${track('click')}</ClickTracking>
-            </VideoClicks>
-            <MediaFiles>
-              <MediaFile id="demo-360p" delivery="progressive" type="video/mp4" width="640" height="360" bitrate="350" scalable="true" maintainAspectRatio="true"><![CDATA[${origin}/sandbox/ads/creative.mp4]]></MediaFile>
-            </MediaFiles>
-          </Linear>
-        </Creative>
-      </Creatives>
-    </InLine>
-  </Ad>
-</VAST>
-`;
-}
+export const sandboxVast = (origin: string, ad: string, { live = false }: { live?: boolean } = {}): string =>
+  sandboxVastDocument({
+    origin,
+    ad,
+    slot: live ? 'live' : 'preroll',
+    durationSeconds: 20,
+    skipOffsetSeconds: 5,
+  });
 
-/** The sandbox ad server's document with no ad (its `?variant=empty`). */
-export const sandboxEmptyVast = (
-  origin: string,
-  ad: string,
-): string => `<?xml version="1.0" encoding="UTF-8"?>
-<VAST version="4.1" xmlns="http://www.iab.com/VAST">
-  <Error><![CDATA[${origin}/sandbox/ads/track?ad=${ad}&event=error&code=[ERRORCODE]]]></Error>
-</VAST>
-`;
+/** The sandbox ad server's document with no ad. */
+export const sandboxEmptyVast = sandboxEmptyVastDocument;
 
 /** What the fake ad server does with a request. */
 export type AdServerAnswer =

@@ -1,3 +1,4 @@
+import { vastLinearEvents } from '@palco/contracts';
 import { recordPixels } from '../testing/vast-documents';
 import type { VastTrackingEvent } from './parse-vast';
 import { createVastTracker, fillMacros, sendPixels, type VastTracking } from './vast-tracker';
@@ -15,19 +16,7 @@ const TRACKING: VastTracking = {
   impressions: [url('impression')],
   errors: [`${T}/error?code=[ERRORCODE]`],
   clicks: [url('click')],
-  events: [
-    'creativeView',
-    'start',
-    'firstQuartile',
-    'midpoint',
-    'thirdQuartile',
-    'complete',
-    'skip',
-    'pause',
-    'resume',
-    'mute',
-    'unmute',
-  ].map((name) => event(name)),
+  events: vastLinearEvents.map((name) => event(name)),
 };
 
 let pixels: ReturnType<typeof recordPixels>;
