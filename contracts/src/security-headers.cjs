@@ -140,9 +140,10 @@ exports.thirdPartySourcesOf = (env) => {
 /**
  * The Content-Security-Policy of the shell's page (and of its service worker). Scripts come only from the site and the remotes' origins
  * (the remotes list's manifests), never inline: the inline remotes list is JSON, which the browser does not
- * run. Inline styles stay allowed: style-loader writes each remote's CSS in a style element, and a page-wide
- * nonce would make the page differ per answer, which its caching and the service worker's precache rely on
- * it not doing. The API is reached through the site's own /api; media plays from blob: (Media Source) and
+ * run. Inline styles stay allowed: the apps set `style` attributes (a progress bar's width, a guide cell's
+ * place), a development build's style-loader writes each app's CSS in a style element (a production build
+ * links stylesheets), and a page-wide nonce would make the page differ per answer, which its caching and the
+ * service worker's precache rely on it not doing. The API is reached through the site's own /api; media plays from blob: (Media Source) and
  * the streaming engine's worker starts from blob:. The ad servers (`adOrigins`) may be fetched (VAST),
  * played (the ad's video) and shown (tracking pixels), nothing more; with none, the policy names none.
  * Third-party services (`thirdPartySourcesOf`) add their scripts, frames and calls.
