@@ -17,18 +17,21 @@ function shellFirstLoad(dist) {
   const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) =>
     inDist(match[1]),
   );
-  // The start-up's stylesheets, which the build links in the head (scripts/webpack/first-load-preload.cjs).
-  const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .filter(([tag]) => /\brel=["']?stylesheet\b/i.test(tag))
-    .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
-    .filter(Boolean)
-    .map(inDist);
-  // The start-up's own chunks, which the page preloads and the entry imports (scripts/webpack/first-load-preload.cjs).
-  const preloaded = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .filter(([tag]) => /\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag))
-    .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
-    .filter(Boolean)
-    .map(inDist);
+  /**
+   * The files of the head's `<link>` tags that `wanted` picks.
+   *
+   * @param {(tag: string) => boolean} wanted
+   */
+  const linked = (wanted) =>
+    [...html.matchAll(/<link\b[^>]*>/gi)]
+      .filter(([tag]) => wanted(tag))
+      .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+      .filter(Boolean)
+      .map(inDist);
+  // The start-up's stylesheets, which the build links in the head, and its own chunks, which the page
+  // preloads and the entry imports (scripts/webpack/first-load-preload.cjs).
+  const stylesheets = linked((tag) => /\brel=["']?stylesheet\b/i.test(tag));
+  const preloaded = linked((tag) => /\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag));
   return {
     scripts: [
       ...new Set([...fromHtml, ...preloaded, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)]),

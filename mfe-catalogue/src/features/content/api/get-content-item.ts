@@ -30,14 +30,20 @@ export const PREFETCH_KEEP_MS = 30_000;
 
 const prefetchKey = (id: string, token: string | null): string => `${token ?? ''} ${id}`;
 
+/** The prefetch kept under `key`, unless it is older than `PREFETCH_KEEP_MS`. */
+function freshPrefetch(key: string, now: number): Prefetch | undefined {
+  const entry = prefetched.get(key);
+  return entry && now - entry.at < PREFETCH_KEEP_MS ? entry : undefined;
+}
+
 export function prefetchContentItem(
   id: string,
   token: string | null,
   now: number = Date.now(),
 ): Promise<ContentItem> {
   const key = prefetchKey(id, token);
-  const kept = prefetched.get(key);
-  if (kept && now - kept.at < PREFETCH_KEEP_MS) return kept.answer;
+  const kept = freshPrefetch(key, now);
+  if (kept) return kept.answer;
   // Titles pointed at but never opened would otherwise stay for the whole visit.
   for (const [stale, { at }] of prefetched) if (now - at >= PREFETCH_KEEP_MS) prefetched.delete(stale);
   const answer = getContentItem(id);
@@ -63,8 +69,7 @@ export function prefetchedContentItem(
   token: string | null,
   now: number = Date.now(),
 ): ContentItem | undefined {
-  const entry = prefetched.get(prefetchKey(id, token));
-  return entry && now - entry.at < PREFETCH_KEEP_MS ? entry.item : undefined;
+  return freshPrefetch(prefetchKey(id, token), now)?.item;
 }
 
 /** The answer a prefetch started for this viewer and title, once: a later page load asks afresh. */
@@ -74,9 +79,9 @@ export function takePrefetchedContentItem(
   now: number = Date.now(),
 ): Promise<ContentItem> | undefined {
   const key = prefetchKey(id, token);
-  const entry = prefetched.get(key);
+  const entry = freshPrefetch(key, now);
   prefetched.delete(key);
-  return entry && now - entry.at < PREFETCH_KEEP_MS ? entry.answer : undefined;
+  return entry?.answer;
 }
 
 /**
