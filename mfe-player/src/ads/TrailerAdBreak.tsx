@@ -19,6 +19,8 @@ import { createPrerollGate, useAdBreaks } from './useAdBreaks';
  * The host's dialog is a React ancestor of the ad-blocker popup (a modal of its own): React hands a
  * dialog's `cancel` and `close` to every ancestor element with a handler, so an Escape that answers the
  * popup would close the host's dialog with it. They stop at the frame (React types them for dialogs only).
+ * shared's `Modal` ignores its children's since 1.8.1, but this remote declares ^1.8.0 and may run in a page
+ * whose shell provides 1.8.0, so the frame keeps them in itself.
  */
 const keepInside = (event: SyntheticEvent): void => event.stopPropagation();
 const keepDialogEventsInside: Pick<DialogHTMLAttributes<HTMLDivElement>, 'onCancel' | 'onClose'> = {

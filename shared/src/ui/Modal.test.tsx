@@ -85,6 +85,27 @@ describe('Modal', () => {
     act(() => screen.getByRole<HTMLDialogElement>('dialog', { name: 'Entrar' }).close());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('closes alone when it was opened from inside another modal: Escape and a closing reach only it', () => {
+    const closeOuter = jest.fn();
+    const closeInner = jest.fn();
+    inI18n(
+      <Modal title="Planos" onClose={closeOuter}>
+        <Modal title="Pagamento" onClose={closeInner}>
+          <p>cartão</p>
+        </Modal>
+      </Modal>,
+    );
+    const inner = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Pagamento' });
+    expect(pressEscape(inner).defaultPrevented).toBe(true);
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    act(() => inner.close());
+    expect(closeInner).toHaveBeenCalledTimes(2);
+    expect(closeOuter).not.toHaveBeenCalled();
+
+    pressEscape(screen.getByRole('dialog', { name: 'Planos', hidden: true }));
+    expect(closeOuter).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Toast', () => {

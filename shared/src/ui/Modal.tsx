@@ -45,13 +45,17 @@ export function Modal({ title, children, onClose, dismissable = true, width = 48
   }, []);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    // React hands a dialog's `cancel` and `close` to its React ancestors too, through portals: a modal
+    // opened from inside this one (a confirmation, a payment popup) is one of its children, and its Escape
+    // must close it alone.
+    if (event.target !== event.currentTarget) return;
     // The owner closes the modal by unmounting it; the browser must not close it under React.
     event.preventDefault();
     if (dismissable) onClose();
   };
 
-  const onNativeClose = (): void => {
-    if (closing.current) return;
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    if (closing.current || event.target !== event.currentTarget) return;
     if (dismissable) onClose();
     else ref.current?.showModal();
   };
