@@ -1,6 +1,35 @@
-import { screen as view } from '@testing-library/react';
-import { type FakeApi, fakeApi, makeContentItem, ok } from '@palco/shared/testing';
+import type { ReactNode } from 'react';
+import { act, screen as view } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  type FakeApi,
+  fakeApi,
+  makeContentItem,
+  makeRail,
+  makeScreen,
+  makeSection,
+  ok,
+} from '@palco/shared/testing';
+import { preloadPageCode } from './page-code';
 import { renderApp } from './testing/render-app';
+
+jest.mock('./page-code', () => {
+  const actual = jest.requireActual<typeof import('./page-code')>('./page-code');
+  return { preloadPageCode: jest.fn(actual.preloadPageCode) };
+});
+
+/** The addresses react-router's BrowserRouter drew the catalogue at, render by render. */
+const mockRouterRenders: string[] = [];
+jest.mock('react-router-dom', () => {
+  const actual = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
+  return {
+    ...actual,
+    BrowserRouter: (props: { children: ReactNode }) => {
+      mockRouterRenders.push(window.location.pathname);
+      return <actual.BrowserRouter {...props} />;
+    },
+  };
+});
 
 let api: FakeApi;
 afterEach(() => api.restore());
@@ -37,5 +66,42 @@ describe('catalogue routes', () => {
       'href',
       '/movie/filme-exclusivo/m1',
     );
+  });
+});
+
+describe('the router', () => {
+  it('is left out of the home, and draws every page from the first address after it, home included', async () => {
+    const movie = makeContentItem({ id: 'm1', title: 'Os Maias', type: 'MOVIE', action_type: 'DETAIL' });
+    api = fakeApi({
+      'GET /v1/content/section/home': ok(makeSection()),
+      'GET /v1/content/screen/home-screen': ok(
+        makeScreen({ rails: [makeRail({ id: 'r', name: 'Filmes', contents: [movie] })] }),
+      ),
+      'GET /v1/content/item/m1': ok(movie),
+    });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    mockRouterRenders.length = 0;
+    renderApp('/');
+    const card = await view.findByTestId('card');
+    expect(mockRouterRenders).toHaveLength(0);
+
+    await userEvent.click(card);
+    expect(await view.findByRole('heading', { level: 1, name: 'Os Maias' })).toBeInTheDocument();
+    expect(mockRouterRenders.length).toBeGreaterThan(0);
+    // The title page's own code was asked for with the router's, not once the router had drawn it.
+    expect(preloadPageCode).toHaveBeenCalledWith('/movie/os-maias/m1');
+    // A new page opens at its top, even the first one the router draws.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+
+    await act(async () => {
+      const routed = new Promise((resolve) =>
+        window.addEventListener('single-spa:routing-event', resolve, { once: true }),
+      );
+      window.history.back();
+      await routed;
+    });
+    expect(await view.findByTestId('card')).toHaveAttribute('href', '/movie/os-maias/m1');
+    expect(mockRouterRenders.at(-1)).toBe('/');
+    scrollTo.mockRestore();
   });
 });

@@ -1,44 +1,35 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { addTranslations, NotFound } from '@palco/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { addTranslations } from '@palco/shared';
 import { CardTextProvider } from './components/card-text';
 import { ScrollToTop } from './components/ScrollToTop';
-import { FiltersPage } from './features/browse/components/FiltersPage';
 import { HomePage } from './features/browse/components/HomePage';
-import { PersonalPage } from './features/browse/components/PersonalPage';
-import { SectionBySlug } from './features/browse/components/SectionBySlug';
-import { ContentPage } from './features/content/components/ContentPage';
 import { usePrefetchTitlesOnIntent } from './features/content/hooks/use-title-prefetch';
-import { GuidePage } from './features/guide/components/GuidePage';
-import { SearchPage } from './features/search/components/SearchPage';
+import { usePathname } from './hooks/page-location';
 import { dictionaries } from './i18n';
+import { preloadPageCode } from './page-code';
+import { drawsThroughRouter, RoutedPage } from './routed-pages';
 
 addTranslations(dictionaries);
 
 /**
- * The catalogue's pages (contracts' route table). The shell mounts it only on these; any other path it
- * sees (a typo under one of them, or any path when it runs alone) shows the page-not-found state.
+ * The catalogue's pages (contracts' route table). A first visit to the home draws it alone, without
+ * react-router, whose code would be a twentieth of what the visit loads; the first address the catalogue
+ * draws through its router (RoutedPages) switches to it for good, home included, so no page remounts
+ * as the viewer goes back and forth.
  */
 export function App(): ReactNode {
   usePrefetchTitlesOnIntent();
+  const pathname = usePathname();
+  const [routed, setRouted] = useState(() => drawsThroughRouter(pathname));
+  if (!routed && drawsThroughRouter(pathname)) setRouted(true);
+  // A page the router draws may have code of its own: asked for beside the router's, not after it.
+  useEffect(() => {
+    preloadPageCode(pathname);
+  }, [pathname]);
   return (
     <CardTextProvider>
-      <BrowserRouter>
-        <ScrollToTop />
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/filters/:id" element={<FiltersPage />} />
-          <Route path="/movie/:name/:id" element={<ContentPage />} />
-          <Route path="/series/:name/:id" element={<ContentPage />} />
-          <Route path="/content/:id" element={<ContentPage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/guia-tv" element={<GuidePage />} />
-          <Route path="/tribeca" element={<SectionBySlug slug="tribeca" />} />
-          <Route path="/continuar-a-ver" element={<PersonalPage playlist="continue_watching" />} />
-          <Route path="/a-minha-lista" element={<PersonalPage playlist="watchlist" />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </BrowserRouter>
+      <ScrollToTop />
+      {routed ? <RoutedPage /> : <HomePage />}
     </CardTextProvider>
   );
 }

@@ -3,13 +3,24 @@ import { loadPersonalPlaylistView } from './features/browse/components/PersonalP
 import { loadContentDetail } from './features/content/components/ContentPage';
 import { loadGuideView } from './features/guide/components/GuidePage';
 import { preloadPageCode } from './page-code';
+import { loadRoutedPages } from './routed-pages';
 
-jest.mock('./features/browse/components/FiltersPage', () => ({ loadFilteredSection: jest.fn() }));
+jest.mock('./features/browse/components/FiltersPage', () => ({
+  FILTERS_PAGE_PATH: jest.requireActual<typeof import('./features/browse/components/FiltersPage')>(
+    './features/browse/components/FiltersPage',
+  ).FILTERS_PAGE_PATH,
+  loadFilteredSection: jest.fn(),
+}));
 jest.mock('./features/browse/components/PersonalPage', () => ({ loadPersonalPlaylistView: jest.fn() }));
 jest.mock('./features/content/components/ContentPage', () => ({ loadContentDetail: jest.fn() }));
 jest.mock('./features/guide/components/GuidePage', () => ({ loadGuideView: jest.fn() }));
+jest.mock('./routed-pages', () => ({
+  drawsThroughRouter: (pathname: string) => pathname !== '/',
+  loadRoutedPages: jest.fn(),
+}));
 
-const loaders = [loadContentDetail, loadGuideView, loadFilteredSection, loadPersonalPlaylistView].map(
+const pageLoaders = [loadContentDetail, loadGuideView, loadFilteredSection, loadPersonalPlaylistView];
+const loaders = [...pageLoaders, loadRoutedPages].map(
   (loader) => loader as jest.MockedFunction<() => Promise<unknown>>,
 );
 
@@ -29,22 +40,30 @@ describe("the code of the first load's page", () => {
     ['/filters/filmes', loadFilteredSection],
     ['/continuar-a-ver', loadPersonalPlaylistView],
     ['/a-minha-lista', loadPersonalPlaylistView],
-  ])('is asked for on %s, and only that page’s', (path, loader) => {
+  ])('is asked for on %s with the router’s pages, and only that page’s', (path, loader) => {
     expect(preloadPageCode(path)).toBe(true);
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(loaders.filter((other) => other.mock.calls.length > 0)).toEqual([loader]);
+    expect(loadRoutedPages).toHaveBeenCalledTimes(1);
+    expect(loaders.filter((other) => other.mock.calls.length > 0)).toEqual([loader, loadRoutedPages]);
   });
 
-  it.each(['/', '/search', '/tribeca', '/movie/mv-014', '/guia-tv/amanha'])(
-    'is not asked for on %s, whose code is in the first load or which is no page',
+  it.each(['/search', '/tribeca', '/movie/mv-014', '/guia-tv/amanha'])(
+    'is only the router’s pages on %s, which has no code of its own or is no page',
     (path) => {
-      expect(preloadPageCode(path)).toBe(false);
-      for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
+      expect(preloadPageCode(path)).toBe(true);
+      expect(loadRoutedPages).toHaveBeenCalledTimes(1);
+      for (const loader of pageLoaders) expect(loader).not.toHaveBeenCalled();
     },
   );
 
+  it('is nothing on the home, which draws without the router', () => {
+    expect(preloadPageCode('/')).toBe(false);
+    for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
+  });
+
   it('leaves a failed download to the page, which shows its own error', async () => {
     (loadGuideView as jest.Mock).mockRejectedValue(new Error('ChunkLoadError'));
+    (loadRoutedPages as jest.Mock).mockRejectedValue(new Error('ChunkLoadError'));
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     expect(preloadPageCode('/guia-tv')).toBe(true);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Channel } from '@palco/contracts';
+import { AppLink } from '@palco/shared';
 import { cardHref } from '../../utils/card-href';
 import { useCardText } from '../card-text';
 import { cardLooks } from './card-look';
@@ -20,8 +20,8 @@ export function ChannelCard({
   const look = cardLooks.channel;
   const { contentLang: lang } = useCardText();
   return (
-    <Link
-      to={cardHref(channel)}
+    <AppLink
+      href={cardHref(channel)}
       className={`${styles.card} ${styles.channel}`}
       style={{ ['--card-width' as string]: `${look.width}px` }}
       data-testid="card"
@@ -42,6 +42,6 @@ export function ChannelCard({
       <span className="palco-visually-hidden" lang={lang}>
         {channel.name}
       </span>
-    </Link>
+    </AppLink>
   );
 }

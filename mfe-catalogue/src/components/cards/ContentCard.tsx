@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { CardDisplay, CardType, ContentItem } from '@palco/contracts';
+import { AppLink } from '@palco/shared';
 import { cardHref } from '../../utils/card-href';
 import { useCardText } from '../card-text';
 import { PremiumMarker } from '../PremiumMarker';
@@ -60,8 +60,8 @@ function HeroCard({
   const image = imageFor(item.images, heroLook);
   const cta = item.action_type === 'VOD' ? 'CATALOGUE_HERO_WATCH' : 'CATALOGUE_HERO_MORE';
   return (
-    <Link
-      to={cardHref(item)}
+    <AppLink
+      href={cardHref(item)}
       className={`${styles.card} ${styles.hero}`}
       data-testid="card"
       data-card-type="hero"
@@ -92,7 +92,7 @@ function HeroCard({
         </span>
       </span>
       {showProgress && <Progress item={item} />}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -116,8 +116,8 @@ export function ContentCard({
   const isPoster = design === 'poster' || design === 'poster_top10';
 
   return (
-    <Link
-      to={cardHref(item)}
+    <AppLink
+      href={cardHref(item)}
       className={[styles.card, styles[design], styles[display]].filter(Boolean).join(' ')}
       style={{ ['--card-width' as string]: `${look.width}px` }}
       data-testid="card"
@@ -165,6 +165,6 @@ export function ContentCard({
           {item.short_description}
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

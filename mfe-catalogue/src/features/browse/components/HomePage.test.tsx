@@ -385,3 +385,43 @@ describe('rails below the first screen', () => {
     expect(cardsOf(fifth)[0]).toHaveFocus();
   });
 });
+
+describe('the home’s sub-menu', () => {
+  it('shows the chosen screen from the address, and follows its links and the browser’s back', async () => {
+    api = fakeApi({
+      [HOME]: ok(makeSection({ sub_menu: [{ id: 'kids', name: 'Miúdos', screen: 'kids-screen' }] })),
+      [HOME_SCREEN]: ok(
+        makeScreen({
+          rails: [
+            makeRail({ name: 'Destaques', contents: [makeContentItem({ id: 'm1', title: 'Os Maias' })] }),
+          ],
+        }),
+      ),
+      'GET /v1/content/screen/kids-screen': ok(
+        makeScreen({
+          id: 'kids-screen',
+          rails: [makeRail({ name: 'Animação', contents: [makeContentItem({ id: 'k1', title: 'Zé' })] })],
+        }),
+      ),
+    });
+    renderApp('/');
+    expect(await view.findByRole('region', { name: 'Destaques' })).toBeInTheDocument();
+    const kids = view.getByRole('link', { name: 'Miúdos' });
+    expect(kids).toHaveAttribute('href', '/?menu=kids');
+
+    await userEvent.click(kids);
+    expect(await view.findByRole('region', { name: 'Animação' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?menu=kids');
+    expect(view.getByRole('link', { name: 'Miúdos' })).toHaveAttribute('aria-current', 'page');
+
+    await act(async () => {
+      const routed = new Promise((resolve) =>
+        window.addEventListener('single-spa:routing-event', resolve, { once: true }),
+      );
+      window.history.back();
+      await routed;
+    });
+    expect(await view.findByRole('region', { name: 'Destaques' })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'Tudo' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Rail as RailData } from '@palco/contracts';
+import { AppLink } from '@palco/shared';
 import { useCardText } from '../../../components/card-text';
 import { Card } from '../../../components/cards/Card';
 import { CardShape } from '../../../components/cards/CardShape';
@@ -221,12 +221,12 @@ export function Rail({
             </h2>
           )}
           {seeAll && (
-            <Link to={seeAll} className={styles.seeAll}>
+            <AppLink href={seeAll} className={styles.seeAll}>
               {t('CATALOGUE_RAIL_SEE_ALL')}{' '}
               <span className="palco-visually-hidden" lang={lang}>
                 {rail.name}
               </span>
-            </Link>
+            </AppLink>
           )}
         </div>
       )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
+import { useQueryParam } from '../../../hooks/page-location';
 import { useSection } from '../api/get-section';
 import { screenFor } from '../utils/screen-for';
 import { RailsSkeleton } from './RailsSkeleton';
@@ -19,7 +19,7 @@ export interface SectionViewProps {
 /** A section of the catalogue: its title, its sub-menu and the rails of the chosen screen. */
 export function SectionView({ sectionId, hideTitle = false }: SectionViewProps): ReactNode {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const menu = useQueryParam('menu');
   const { data: section, error, mutate } = useSection(sectionId);
   // Home keeps the shell's "Início": its section's name is for screen readers only.
   usePageTitle(hideTitle ? null : section?.name);
@@ -27,7 +27,7 @@ export function SectionView({ sectionId, hideTitle = false }: SectionViewProps):
   if (error) return <LoadError message={t('CATALOGUE_LOAD_ERROR')} onRetry={() => void mutate()} />;
   if (!section) return <RailsSkeleton />;
 
-  const screenId = screenFor(section, searchParams.get('menu'));
+  const screenId = screenFor(section, menu);
   return (
     <div className={styles.page}>
       <h1 className={hideTitle ? 'palco-visually-hidden' : styles.title}>{section.name}</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { titleIdOfPath } from '@palco/contracts';
+import { usePathname } from '../../../hooks/page-location';
 import { ContentSkeleton } from './ContentSkeleton';
 import { lazyPage } from '../../../components/lazy-page';
 
@@ -15,7 +16,7 @@ export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(
 
 /** `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`: the name is for people, the id finds the title. */
 export function ContentPage(): ReactNode {
-  const { id = '' } = useParams();
+  const id = titleIdOfPath(usePathname()) ?? '';
   // Keyed by id so moving to another title starts from its first season again.
   return <ContentDetail key={id} id={id} />;
 }
