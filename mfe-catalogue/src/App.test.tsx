@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, screen as view } from '@testing-library/react';
+import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type FakeApi,
@@ -12,6 +12,7 @@ import {
 } from '@palco/shared/testing';
 import { preloadPageCode } from './page-code';
 import { renderApp } from './testing/render-app';
+import { settleNavigation } from './testing/navigation';
 
 jest.mock('./page-code', () => {
   const actual = jest.requireActual<typeof import('./page-code')>('./page-code');
@@ -93,13 +94,7 @@ describe('the router', () => {
     // A new page opens at its top, even the first one the router draws.
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
 
-    await act(async () => {
-      const routed = new Promise((resolve) =>
-        window.addEventListener('single-spa:routing-event', resolve, { once: true }),
-      );
-      window.history.back();
-      await routed;
-    });
+    await settleNavigation(() => window.history.back());
     expect(await view.findByTestId('card')).toHaveAttribute('href', '/movie/os-maias/m1');
     expect(mockRouterRenders.at(-1)).toBe('/');
     scrollTo.mockRestore();

@@ -18,6 +18,7 @@ import {
   installFakeIntersectionObserver,
 } from '../../../testing/fake-intersection-observer';
 import { renderApp } from '../../../testing/render-app';
+import { settleNavigation } from '../../../testing/navigation';
 
 const HOME = 'GET /v1/content/section/home';
 const HOME_SCREEN = 'GET /v1/content/screen/home-screen';
@@ -414,13 +415,7 @@ describe('the home’s sub-menu', () => {
     expect(window.location.search).toBe('?menu=kids');
     expect(view.getByRole('link', { name: 'Miúdos' })).toHaveAttribute('aria-current', 'page');
 
-    await act(async () => {
-      const routed = new Promise((resolve) =>
-        window.addEventListener('single-spa:routing-event', resolve, { once: true }),
-      );
-      window.history.back();
-      await routed;
-    });
+    await settleNavigation(() => window.history.back());
     expect(await view.findByRole('region', { name: 'Destaques' })).toBeInTheDocument();
     expect(view.getByRole('link', { name: 'Tudo' })).toHaveAttribute('aria-current', 'page');
   });
