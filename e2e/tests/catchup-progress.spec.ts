@@ -36,7 +36,8 @@ test('a recorded programme left half-watched waits in Continue Watching and resu
   const card = continuing.getByRole('link', { name: new RegExp(escapeRegExp(programme.title)) });
   await expect(card).toBeVisible();
   await card.click();
-  await expect(page).toHaveURL(new RegExp(`/vod/${id}$`));
+  // The card leads to the player's address for the title, `/vod/{name}/{id}` (spec section 2).
+  await expect(page).toHaveURL(new RegExp(`/vod/[^/]+/${escapeRegExp(id)}$`));
   await expect
     .poll(() => page.getByTestId('video').evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThanOrEqual(3);
