@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
 import {
   type FakeApi,
   fakeApi,
@@ -71,7 +72,7 @@ describe('catalogue routes', () => {
 });
 
 describe('the router', () => {
-  it('is left out of the home, and draws every page from the first address after it, home included', async () => {
+  it('is left out of the home and the title pages, and draws every page from the first other address, those included', async () => {
     const movie = makeContentItem({ id: 'm1', title: 'Os Maias', type: 'MOVIE', action_type: 'DETAIL' });
     api = fakeApi({
       'GET /v1/content/section/home': ok(makeSection()),
@@ -84,16 +85,22 @@ describe('the router', () => {
     mockRouterRenders.length = 0;
     renderApp('/');
     const card = await view.findByTestId('card');
-    expect(mockRouterRenders).toHaveLength(0);
 
     await userEvent.click(card);
     expect(await view.findByRole('heading', { level: 1, name: 'Os Maias' })).toBeInTheDocument();
-    expect(mockRouterRenders.length).toBeGreaterThan(0);
-    // The title page's own code was asked for with the router's, not once the router had drawn it.
+    expect(mockRouterRenders).toHaveLength(0);
+    // The title page's own code is asked for as its address comes, not once it has drawn.
     expect(preloadPageCode).toHaveBeenCalledWith('/movie/os-maias/m1');
-    // A new page opens at its top, even the first one the router draws.
+    // A new page opens at its top.
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
 
+    // An address of another page draws through the router, and so do the title and the home after it.
+    await settleNavigation(() => navigateToUrl('/nenhuma-pagina'));
+    expect(document.querySelector('[data-route-status="not-found"]')).not.toBeNull();
+    expect(mockRouterRenders.at(-1)).toBe('/nenhuma-pagina');
+    await settleNavigation(() => window.history.back());
+    expect(await view.findByRole('heading', { level: 1, name: 'Os Maias' })).toBeInTheDocument();
+    expect(mockRouterRenders.at(-1)).toBe('/movie/os-maias/m1');
     await settleNavigation(() => window.history.back());
     expect(await view.findByTestId('card')).toHaveAttribute('href', '/movie/os-maias/m1');
     expect(mockRouterRenders.at(-1)).toBe('/');

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { TITLE_PAGE_PATH } from '@palco/contracts';
 import { addTranslations } from '@palco/shared';
 import { CardTextProvider } from './components/card-text';
 import { ScrollToTop } from './components/ScrollToTop';
 import { HomePage } from './features/browse/components/HomePage';
+import { ContentPage } from './features/content/components/ContentPage';
 import { usePrefetchTitlesOnIntent } from './features/content/hooks/use-title-prefetch';
 import { usePathname } from './hooks/page-location';
 import { dictionaries } from './i18n';
@@ -12,10 +14,10 @@ import { drawsThroughRouter, RoutedPage } from './routed-pages';
 addTranslations(dictionaries);
 
 /**
- * The catalogue's pages (contracts' route table). A first visit to the home draws it alone, without
- * react-router, whose code would be a twentieth of what the visit loads; the first address the catalogue
- * draws through its router (RoutedPages) switches to it for good, home included, so no page remounts
- * as the viewer goes back and forth.
+ * The catalogue's pages (contracts' route table). The home and the title pages, where most visits start,
+ * draw without react-router, whose code would be a twentieth of what a first visit loads; the first address
+ * the catalogue draws through its router (RoutedPages) switches to it for good, home and titles included, so
+ * no page remounts as the viewer goes back and forth.
  */
 export function App(): ReactNode {
   usePrefetchTitlesOnIntent();
@@ -29,7 +31,7 @@ export function App(): ReactNode {
   return (
     <CardTextProvider>
       <ScrollToTop />
-      {routed ? <RoutedPage /> : <HomePage />}
+      {routed ? <RoutedPage /> : TITLE_PAGE_PATH.test(pathname) ? <ContentPage /> : <HomePage />}
     </CardTextProvider>
   );
 }

@@ -15,7 +15,8 @@ jest.mock('./features/browse/components/PersonalPage', () => ({ loadPersonalPlay
 jest.mock('./features/content/components/ContentPage', () => ({ loadContentDetail: jest.fn() }));
 jest.mock('./features/guide/components/GuidePage', () => ({ loadGuideView: jest.fn() }));
 jest.mock('./routed-pages', () => ({
-  drawsThroughRouter: (pathname: string) => pathname !== '/',
+  drawsThroughRouter:
+    jest.requireActual<typeof import('./routed-pages')>('./routed-pages').drawsThroughRouter,
   loadRoutedPages: jest.fn(),
 }));
 
@@ -36,6 +37,12 @@ describe("the code of the first load's page", () => {
     ['/movie/a-ultima-viagem/mv-014', loadContentDetail],
     ['/series/a-casa/sr-001', loadContentDetail],
     ['/content/ep-002/', loadContentDetail],
+  ])('is asked for on %s, a title’s page, which draws without the router', (path, loader) => {
+    expect(preloadPageCode(path)).toBe(true);
+    expect(loaders.filter((other) => other.mock.calls.length > 0)).toEqual([loader]);
+  });
+
+  it.each([
     ['/guia-tv', loadGuideView],
     ['/filters/filmes', loadFilteredSection],
     ['/continuar-a-ver', loadPersonalPlaylistView],
@@ -56,7 +63,7 @@ describe("the code of the first load's page", () => {
     },
   );
 
-  it('is nothing on the home, which draws without the router', () => {
+  it('is nothing on the home, which draws without the router and has its code in the first load', () => {
     expect(preloadPageCode('/')).toBe(false);
     for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
   });

@@ -14,8 +14,8 @@ const pagesOnDemand: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
 ];
 
 /**
- * Asks for the code of the page at `pathname` that loads on demand (the router's pages, which are every page
- * but the home, and the page's own chunk when it has one), as the catalogue's code runs on a first load:
+ * Asks for the code of the page at `pathname` that loads on demand (the router's pages, for every page but
+ * the home and the titles', and the page's own chunk when it has one), as the catalogue's code runs on a first load:
  * otherwise those requests would wait until the shell had mounted the catalogue and React had rendered the
  * route, one after the other. The pages' own lazy imports then take the same chunks. Answers whether it
  * asked (for tests); a failure is left to the page, whose import fails the same way and shows its error.

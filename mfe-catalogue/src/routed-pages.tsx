@@ -9,13 +9,14 @@ import { usePathname } from './hooks/page-location';
 const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
 
 /**
- * Whether the catalogue draws `pathname` through its router (RoutedPages): every address but the home's,
- * its other pages as well as the not-found state it shows at an address that is not its own. The home draws
- * without it, so a first visit to `/` does not load react-router. (When the viewer leaves for another app's
- * address, single-spa unmounts the catalogue before its listeners hear of it, so that asks for nothing.)
+ * Whether the catalogue draws `pathname` through its router (RoutedPages): every address but the home's and
+ * a title's, its other pages as well as the not-found state it shows at an address that is not its own. The
+ * home and the title pages, where most visits start, draw without it, so their first visit does not load
+ * react-router. (When the viewer leaves for another app's address, single-spa unmounts the catalogue before
+ * its listeners hear of it, so that asks for nothing.)
  */
 export function drawsThroughRouter(pathname: string): boolean {
-  return pathname !== '/';
+  return pathname !== '/' && !TITLE_PAGE_PATH.test(pathname);
 }
 
 /** The page's own skeleton while the router's code comes, so the page it becomes does not jump. */
@@ -29,7 +30,7 @@ function PagePlaceholder(): ReactNode {
 /**
  * The routed pages, whose code (react-router, and the pages a first visit to home never draws) loads the
  * first time the catalogue draws an address through its router; asked for ahead by a first load of such an
- * address (page-code.ts) and when a link to a title is pointed at (use-title-prefetch.ts).
+ * address and by each navigation to one (page-code.ts).
  */
 export const { Page: RoutedPage, preload: loadRoutedPages } = lazyPage(
   () => import(/* webpackChunkName: "routed-pages" */ './RoutedPages').then((module) => module.RoutedPages),

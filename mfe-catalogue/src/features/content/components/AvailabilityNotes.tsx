@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { toLocale, useSession } from '@palco/shared';
+import { toLocale, useSession, AppLink } from '@palco/shared';
 import { useClock } from '../../../hooks/use-clock';
 import { isUnreleased } from '../utils/play-action';
 import { premiumNote } from '../utils/premium-note';
@@ -30,9 +29,9 @@ export function AvailabilityNotes({ item }: { item: ContentItem }): ReactNode {
           {note.kind === 'free-from'
             ? t('CATALOGUE_CONTENT_PREMIUM_FREE_FROM', { ...momentParts(note.seconds, locale) })
             : t('CATALOGUE_CONTENT_PREMIUM_NOTE')}{' '}
-          <Link to="/adira-ja" className={styles.subscribe}>
+          <AppLink href="/adira-ja" className={styles.subscribe}>
             {t('CATALOGUE_CONTENT_SUBSCRIBE')}
-          </Link>
+          </AppLink>
         </p>
       )}
     </>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { start } from 'single-spa';
 import { type PalcoEvents, viewingErrorCodes } from '@palco/contracts';
 import { addTranslations, bus, i18n, sessionStore, settingsDefaults, translationsReady } from '@palco/shared';
 import {
@@ -21,6 +22,9 @@ import { dictionaries } from '../../../i18n';
 import { ContentPage } from './ContentPage';
 
 // English and French are loaded when a page needs them; these tests switch language under a rendered page.
+// single-spa watches the history, as in the page: the season picker writes the address in place.
+beforeAll(() => start({ urlRerouteOnly: true }));
+
 beforeAll(async () => {
   addTranslations(dictionaries);
   await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);

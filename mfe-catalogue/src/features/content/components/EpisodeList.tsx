@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
-import { type CursorPage, useCursorPaging } from '@palco/shared';
+import { type CursorPage, useCursorPaging, AppLink } from '@palco/shared';
 import { ContentText, useContentLang } from '@palco/shared';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { playHref } from '../../../utils/card-href';
@@ -58,7 +57,7 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
           const still = episode.images.thumbnail ?? episode.images.landscape ?? null;
           return (
             <li key={episode.id} data-testid="episode">
-              <Link to={playHref(episode)} className={styles.episode}>
+              <AppLink href={playHref(episode)} className={styles.episode}>
                 {still ? (
                   <img
                     className={styles.still}
@@ -94,7 +93,7 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
                     {episode.short_description}
                   </span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@palco/shared';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
 import { useClock } from '../../../hooks/use-clock';
@@ -54,8 +54,8 @@ export function PlayButton({ item }: { item: ContentItem }): ReactNode {
       ? watchedPercent(action.resumeAt, target.duration)
       : 0;
   return (
-    <Link
-      to={action.href}
+    <AppLink
+      href={action.href}
       className={`palco-button ${styles.play}`}
       data-testid="play"
       data-mode={action.mode}
@@ -67,6 +67,6 @@ export function PlayButton({ item }: { item: ContentItem }): ReactNode {
           <span style={{ width: `${percent}%` }} />
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isFeatureOn, useSession, useSettings } from '@palco/shared';
+import { isFeatureOn, useSession, useSettings, AppLink } from '@palco/shared';
 import { canSwitchProfile, SWITCH_PROFILE_PATH } from '../utils/viewing-rules';
 import * as styles from './ContentDetail.module.css';
 
@@ -19,13 +18,13 @@ export function RestrictedNotice({ page = false }: { page?: boolean }): ReactNod
     <div role="status" className={styles.restricted} data-testid="content-restricted">
       <Message className={styles.restrictedMessage}>{t('CATALOGUE_CONTENT_RESTRICTED')}</Message>
       {switchable ? (
-        <Link to={SWITCH_PROFILE_PATH} className="palco-button">
+        <AppLink href={SWITCH_PROFILE_PATH} className="palco-button">
           {t('CATALOGUE_CONTENT_SWITCH_PROFILE')}
-        </Link>
+        </AppLink>
       ) : (
-        <Link to="/" className="palco-button palco-button--ghost">
+        <AppLink href="/" className="palco-button palco-button--ghost">
           {t('CATALOGUE_CONTENT_HOME')}
-        </Link>
+        </AppLink>
       )}
     </div>
   );

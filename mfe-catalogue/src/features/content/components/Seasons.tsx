@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
 import { useContentLang } from '@palco/shared';
+import { useQueryParam } from '../../../hooks/page-location';
 import { SEASON_PARAM, seasonFromQuery } from '../utils/season-query';
 import { SeasonEpisodes } from './SeasonEpisodes';
 import * as styles from './ContentDetail.module.css';
@@ -15,19 +15,15 @@ export function Seasons({ seriesId, seasons }: { seriesId: string; seasons: read
   const { t } = useTranslation();
   const titleId = useId();
   const lang = useContentLang();
-  const [params, setParams] = useSearchParams();
-  const current = seasonFromQuery(seasons, params.get(SEASON_PARAM));
+  const current = seasonFromQuery(seasons, useQueryParam(SEASON_PARAM));
   if (!current) return null;
 
-  const choose = (season: Season): void =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(SEASON_PARAM, String(season.season));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // In place of the address, not a new entry: back leaves the page rather than stepping through seasons.
+  const choose = (season: Season): void => {
+    const next = new URL(window.location.href);
+    next.searchParams.set(SEASON_PARAM, String(season.season));
+    window.history.replaceState(window.history.state, '', `${next.pathname}${next.search}${next.hash}`);
+  };
 
   return (
     <section className={styles.seasons} aria-labelledby={titleId}>

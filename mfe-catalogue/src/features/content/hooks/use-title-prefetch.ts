@@ -3,7 +3,6 @@ import { titleIdOfPath } from '@palco/contracts';
 import { useSession } from '@palco/shared';
 import { prefetchContentItem } from '../api/get-content-item';
 import { loadContentDetail } from '../components/ContentPage';
-import { loadRoutedPages } from '../../../routed-pages';
 
 /** The id of the title a link opens, for links within the site; undefined for anything else. */
 export function titleIdOfHref(href: string, site: string): string | undefined {
@@ -32,7 +31,6 @@ export function usePrefetchTitlesOnIntent(doc: Document = document): void {
       if (id === undefined) return;
       void prefetchContentItem(id, token);
       loadContentDetail().catch(() => undefined);
-      loadRoutedPages().catch(() => undefined);
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of events) doc.addEventListener(type, onIntent, { capture: true, passive: true });
