@@ -13,7 +13,12 @@ jest.mock('./features/browse/components/FiltersPage', () => ({
 }));
 jest.mock('./features/browse/components/PersonalPage', () => ({ loadPersonalPlaylistView: jest.fn() }));
 jest.mock('./features/content/components/ContentPage', () => ({ loadContentDetail: jest.fn() }));
-jest.mock('./features/guide/components/GuidePage', () => ({ loadGuideView: jest.fn() }));
+jest.mock('./features/guide/components/GuidePage', () => ({
+  GUIDE_PAGE_PATH: jest.requireActual<typeof import('./features/guide/components/GuidePage')>(
+    './features/guide/components/GuidePage',
+  ).GUIDE_PAGE_PATH,
+  loadGuideView: jest.fn(),
+}));
 jest.mock('./routed-pages', () => ({
   drawsThroughRouter:
     jest.requireActual<typeof import('./routed-pages')>('./routed-pages').drawsThroughRouter,

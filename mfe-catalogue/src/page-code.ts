@@ -2,22 +2,22 @@ import { TITLE_PAGE_PATH } from '@palco/contracts';
 import { FILTERS_PAGE_PATH, loadFilteredSection } from './features/browse/components/FiltersPage';
 import { loadPersonalPlaylistView } from './features/browse/components/PersonalPage';
 import { loadContentDetail } from './features/content/components/ContentPage';
-import { loadGuideView } from './features/guide/components/GuidePage';
+import { GUIDE_PAGE_PATH, loadGuideView } from './features/guide/components/GuidePage';
 import { drawsThroughRouter, loadRoutedPages } from './routed-pages';
 
 /** The pages whose code loads on demand (lazyPage), by the addresses they draw (RoutedPages' routes). */
 const pagesOnDemand: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
   [TITLE_PAGE_PATH, loadContentDetail],
-  [/^\/guia-tv\/?$/, loadGuideView],
+  [GUIDE_PAGE_PATH, loadGuideView],
   [FILTERS_PAGE_PATH, loadFilteredSection],
   [/^\/(?:continuar-a-ver|a-minha-lista)\/?$/, loadPersonalPlaylistView],
 ];
 
 /**
  * Asks for the code of the page at `pathname` that loads on demand (the router's pages, for every page but
- * the home and the titles', and the page's own chunk when it has one), as the catalogue's code runs on a first load:
- * otherwise those requests would wait until the shell had mounted the catalogue and React had rendered the
- * route, one after the other. The pages' own lazy imports then take the same chunks. Answers whether it
+ * the home and the titles', and the page's own chunk when it has one), as the catalogue's code runs on a
+ * first load: otherwise those requests would wait until the shell had mounted the catalogue and React had
+ * rendered the route, one after the other. The pages' own lazy imports then take the same chunks. Answers whether it
  * asked (for tests); a failure is left to the page, whose import fails the same way and shows its error.
  */
 export function preloadPageCode(pathname: string): boolean {

@@ -3,10 +3,9 @@ import { TITLE_PAGE_PATH } from '@palco/contracts';
 import { lazyPage } from './components/lazy-page';
 import { RailsSkeleton } from './features/browse/components/RailsSkeleton';
 import { ContentSkeleton } from './features/content/components/ContentSkeleton';
+import { GUIDE_PAGE_PATH } from './features/guide/components/GuidePage';
 import { GuideSkeleton } from './features/guide/components/GuideSkeleton';
 import { usePathname } from './hooks/page-location';
-
-const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
 
 /**
  * Whether the catalogue draws `pathname` through its router (RoutedPages): every address but the home's and

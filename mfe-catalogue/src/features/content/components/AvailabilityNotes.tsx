@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { toLocale, useSession, AppLink } from '@palco/shared';
+import { AppLink, toLocale, useSession } from '@palco/shared';
 import { useClock } from '../../../hooks/use-clock';
 import { isUnreleased } from '../utils/play-action';
 import { premiumNote } from '../utils/premium-note';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
-import { type CursorPage, useCursorPaging, AppLink } from '@palco/shared';
+import { AppLink, type CursorPage, useCursorPaging } from '@palco/shared';
 import { ContentText, useContentLang } from '@palco/shared';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { playHref } from '../../../utils/card-href';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '@palco/shared';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
+import { AppLink } from '@palco/shared';
 import { useClock } from '../../../hooks/use-clock';
 import { useContentItem } from '../api/get-content-item';
 import { useSeasonPage } from '../api/get-season-page';

@@ -5,6 +5,9 @@ import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 import { lazyPage } from '../../../components/lazy-page';
 
+/** The guide's address: `/guia-tv`. */
+export const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
+
 /**
  * The guide is not part of a first visit to home, so its code loads when the guide is opened. Also asked
  * for as the catalogue's code runs on a first load of its address (page-code.ts).
