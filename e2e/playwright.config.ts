@@ -61,6 +61,9 @@ export default defineConfig({
       VIDEO_CUMULATIVE_TIME_LIMIT: '10',
       // And FAST channels to 6 s a day (the tests watch the other, linear, channels for longer).
       LIVE_FAST_TIME_LIMIT: '6',
+      // The tests sign up every account they use from this one machine: more than the 30 mails an address
+      // may have sent in 15 minutes (a retry would otherwise refuse the next test's sign-up with 429).
+      MAIL_LIMIT_PER_ADDRESS: '500',
     },
     // serve.mjs stops the API it spawned on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -124,7 +124,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   await app.register(
     async (api) => {
       installSessions(api, deps);
-      const guards = await installAttemptGuards(api, deps.now);
+      const guards = await installAttemptGuards(api, deps.now, env);
       api.get('/health', { schema: { querystring: NoQuery } }, async () => {
         await db.query('SELECT 1');
         return { ok: true };

@@ -2,7 +2,7 @@
 import { DoneSchema } from '@palco/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { CODE_TTL_SECONDS } from '../src/accounts/codes';
-import { ATTEMPT_WINDOW_MS } from '../src/auth/attempts';
+import { ATTEMPT_WINDOW_MS, MAILS_PER_ADDRESS, mailsPerAddressOf } from '../src/auth/attempts';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import {
   call,
@@ -273,6 +273,32 @@ describe('limits on password recovery', () => {
     }
     expectTooMany(await call(t, 'POST', '/api/v1/recover', { address, json: { email: newEmail('varios') } }));
   });
+
+  it(
+    'lets an operator raise the mails per address, and keeps 30 for a setting that is not a count',
+    async () => {
+      const raised = await buildTestApp({ now: () => clock, env: { MAIL_LIMIT_PER_ADDRESS: '32' } });
+      try {
+        const address = newAddress();
+        for (let i = 0; i < 32; i++) {
+          const reply = await call(raised, 'POST', '/api/v1/recover', {
+            address,
+            json: { email: newEmail('muitos') },
+          });
+          expect(reply.statusCode).toBe(200);
+        }
+        expectTooMany(
+          await call(raised, 'POST', '/api/v1/recover', { address, json: { email: newEmail('muitos') } }),
+        );
+      } finally {
+        await raised.close();
+      }
+      for (const value of ['0', '-5', '2.5', 'muitos', ''])
+        expect(mailsPerAddressOf({ MAIL_LIMIT_PER_ADDRESS: value })).toBe(30);
+      expect(mailsPerAddressOf({})).toBe(MAILS_PER_ADDRESS);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   it('stops guessing reset codes after 10 tries from one address, and lets the owner in after a reset', async () => {
     const { email } = await activatedAccount('codigos');

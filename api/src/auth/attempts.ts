@@ -16,8 +16,8 @@ import { tooManyAttempts } from '../http/errors';
  *
  * E-mailed codes (activation, password reset) are guessed like PINs and limited like them, per e-mail. Calls
  * that send an e-mail are limited by how many go out, not by guesses: every request counts, per recipient
- * (nobody floods one mailbox) and per address (nobody floods many). The account check, which tells whether
- * an e-mail has an account, counts every request per address.
+ * (nobody floods one mailbox) and per address (nobody floods many; `MAIL_LIMIT_PER_ADDRESS`). The account
+ * check, which tells whether an e-mail has an account, counts every request per address.
  *
  * Counts live in this process's memory; a restart forgets them, as with any in-memory rate limit.
  */
@@ -48,10 +48,23 @@ const CODE_LIMITS: readonly Limit[] = [
   { name: 'code-account', max: 30, key: (_address, account) => account, onSuccess: 'uncount' },
 ];
 
+/** Mails one address may have sent in a window, to any recipients, unless `MAIL_LIMIT_PER_ADDRESS` says otherwise. */
+export const MAILS_PER_ADDRESS = 30;
+
+/**
+ * `MAIL_LIMIT_PER_ADDRESS`: a whole number of mails of at least 1, else the default. An operator whose
+ * viewers share few addresses (a campus, a carrier's NAT) raises it; so does the browser test run, whose
+ * tests sign up every account they use from the one machine.
+ */
+export function mailsPerAddressOf(env: NodeJS.ProcessEnv): number {
+  const value = env.MAIL_LIMIT_PER_ADDRESS?.trim() ?? '';
+  return /^[1-9]\d{0,6}$/.test(value) ? Number(value) : MAILS_PER_ADDRESS;
+}
+
 /** The subject is the recipient's e-mail, whether or not it has an account: the answer is the same. */
-const MAIL_LIMITS: readonly Limit[] = [
+const mailLimits = (perAddress: number): readonly Limit[] => [
   { name: 'mail', max: 5, key: (_address, recipient) => recipient, onSuccess: 'count' },
-  { name: 'mail-address', max: 30, key: (address) => address, onSuccess: 'count' },
+  { name: 'mail-address', max: perAddress, key: (address) => address, onSuccess: 'count' },
 ];
 
 const LOOKUP_LIMITS: readonly Limit[] = [
@@ -175,8 +188,15 @@ export interface AttemptGuards {
  */
 const addressOf = (request: FastifyRequest): string => normalizeIP(request.ip);
 
-/** Registers @fastify/rate-limit on `app`, counting on `now`, and returns the guards of the guessable calls. */
-export async function installAttemptGuards(app: FastifyInstance, now: () => number): Promise<AttemptGuards> {
+/**
+ * Registers @fastify/rate-limit on `app`, counting on `now`, and returns the guards of the guessable calls;
+ * `env` may raise the mails per address (`mailsPerAddressOf`).
+ */
+export async function installAttemptGuards(
+  app: FastifyInstance,
+  now: () => number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<AttemptGuards> {
   const counts = new AttemptCounts(now);
   // No limit on every route: only the calls that check a secret are guarded, through the guards below.
   await app.register(rateLimit, { global: false, store: storeOf(counts) });
@@ -214,7 +234,7 @@ export async function installAttemptGuards(app: FastifyInstance, now: () => numb
     login: guard(LOGIN_LIMITS),
     pin: guard(PIN_LIMITS),
     code: guard(CODE_LIMITS),
-    mail: guard(MAIL_LIMITS),
+    mail: guard(mailLimits(mailsPerAddressOf(env))),
     lookup: guard(LOOKUP_LIMITS),
     voucher: guard(VOUCHER_LIMITS),
   };
