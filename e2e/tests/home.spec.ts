@@ -80,23 +80,31 @@ test('every card on the home page is a link', async ({ page }) => {
   for (const href of hrefs) expect(href, 'a card is not an <a href>').toMatch(/^\//);
 });
 
-test('a visitor’s first visit asks for the home’s settings, section and screen once each, before the apps’ code has run', async ({
+test('a visitor’s first visit asks for the home’s settings, dictionary, section and screen once each, before the apps’ code has run, and loads no HTTP library', async ({
   page,
 }) => {
-  const asked = await recordApiCalls(page, /^\/api\/v1\/(setting|content\/(section|screen)\/)/);
+  const asked = await recordApiCalls(page, /^\/api\/v1\/(setting|translation\/|content\/(section|screen)\/)/);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
 
   await page.goto('/');
   await expect(page.getByTestId('rail').first().getByTestId('card').first()).toBeVisible();
   const calls = [...asked.entries()];
   const paths = calls.map(([path]) => path);
-  expect(paths).toHaveLength(3);
+  expect(paths).toHaveLength(4);
   expect(paths).toEqual(
     expect.arrayContaining([
       '/api/v1/setting',
+      '/api/v1/translation/pt_PT',
       '/api/v1/content/section/home',
       expect.stringMatching(/^\/api\/v1\/content\/screen\/[^/]+$/),
     ]),
   );
+  // Every call of the page was answered before its code ran, so the page never loads the HTTP library.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => script.includes('http-axios'))).toEqual([]);
   for (const [path, scripts] of calls) {
     expect(scripts, `${path} was asked for more than once`).toHaveLength(1);
     // The settings by the page's own preload, which the first script takes over; the rest by that script.

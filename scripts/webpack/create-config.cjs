@@ -292,6 +292,21 @@ function createAppConfig({ dir, exposes = {} }) {
         clean: isShell && production ? { keep: isStartFile } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // webpack's own vendors group, but for axios: it stays in the one chunk of shared's client that
+            // loads it on a page's first call to the network (shared/src/http/http-client.ts), rather than
+            // in a vendors file beside a file of the client's one kilobyte.
+            defaultVendors: {
+              test: /[\\/]node_modules[\\/](?!axios[\\/])/,
+              idHint: 'vendors',
+              priority: -10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       module: {
         rules: [
           swcRule,

@@ -29,7 +29,9 @@ export {
   callEndpoint,
   type CallOptions,
   createHttpClient,
+  type HttpClient,
   type HttpClientDeps,
+  type HttpResponse,
 } from './http/http-client';
 export {
   addTranslations,

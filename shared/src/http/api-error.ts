@@ -1,4 +1,4 @@
-import { AxiosHeaders, isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { ApiErrorBodySchema } from '@palco/contracts';
 
 /** A server error normalised as spec section 8 says: errorCode (string), errorMessage, errorStatus. */
@@ -27,9 +27,21 @@ function knownStatus(status: unknown): number {
 }
 
 function headerValue(headers: unknown, name: string): unknown {
-  if (headers instanceof AxiosHeaders) return headers.get(name);
-  if (headers && typeof headers === 'object') return (headers as Record<string, unknown>)[name];
-  return undefined;
+  if (!headers || typeof headers !== 'object') return undefined;
+  // axios's AxiosHeaders, whose `get` ignores case; else a plain object of lower-case names.
+  const { get } = headers as { get?: unknown };
+  if (typeof get === 'function') return (get as (header: string) => unknown).call(headers, name);
+  return (headers as Record<string, unknown>)[name];
+}
+
+/**
+ * axios's own test (`isAxiosError`), written out: this module is on every page, and axios is loaded only
+ * with the page's first call to the network (./http-client).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 /** `Retry-After` as seconds from now: a number of seconds, or an HTTP date. */

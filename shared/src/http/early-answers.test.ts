@@ -1,9 +1,16 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { EARLY_ANSWER_MAX_AGE_MS, endpoints, offerEarlyAnswer } from '@palco/contracts';
 import { bus } from '../events/bus';
 import { createSessionStore } from '../session/session-store';
-import { withEarlyAnswers } from './early-answers';
-import { callEndpoint, createHttpClient } from './http-client';
+import { createAxiosClient } from './axios-client';
+import { earlyAnswerPath } from './early-answers';
+import { API_TIMEOUT_MS, callEndpoint, createHttpClient } from './http-client';
+
+// The real axios client, counted: a page drawn from early answers never builds one.
+jest.mock('./axios-client', () => {
+  const actual = jest.requireActual<typeof import('./axios-client')>('./axios-client');
+  return { createAxiosClient: jest.fn(actual.createAxiosClient) };
+});
 
 const SECTION = { id: 'home', name: 'Início', slug: 'inicio', screen: 'scr-home', sub_menu: [] };
 
@@ -11,11 +18,16 @@ const SECTION = { id: 'home', name: 'Início', slug: 'inicio', screen: 'scr-home
 function clientWithNetwork(body: unknown, signedIn = false) {
   const session = createSessionStore();
   if (signedIn) session.getState().signIn('tok-1');
-  const client = createHttpClient({ session, bus, endSession: jest.fn(), deviceId: () => 'dev-1' });
   const network = jest.fn<Promise<AxiosResponse>, [InternalAxiosRequestConfig]>(async (config) =>
     Promise.resolve({ data: body, status: 200, statusText: 'OK', headers: {}, config }),
   );
-  client.defaults.adapter = withEarlyAnswers(() => network as AxiosAdapter);
+  const client = createHttpClient({
+    session,
+    bus,
+    endSession: jest.fn(),
+    deviceId: () => 'dev-1',
+    adapter: network,
+  });
   return { client, network };
 }
 
@@ -45,6 +57,30 @@ describe("the HTTP client and the first script's early answers", () => {
       name: 'from the network',
     });
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a page from early answers without loading axios, and loads it once for the first network call', async () => {
+    const loads = jest.mocked(createAxiosClient);
+    loads.mockClear();
+    offerEarlyAnswer('/api/v1/content/section/home', early(SECTION));
+    const { client, network } = clientWithNetwork(SECTION);
+    await callEndpoint(client, endpoints.getSection, { params: { id: 'home' } });
+    expect(loads).not.toHaveBeenCalled();
+    await callEndpoint(client, endpoints.getSection, { params: { id: 'home' } });
+    await client.get('/v1/setting');
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads an early body as axios reads the network’s: JSON, unless text was asked for', async () => {
+    offerEarlyAnswer('/api/v1/a', Promise.resolve(new Response('{"n":1}')));
+    offerEarlyAnswer('/api/v1/b', Promise.resolve(new Response('{"n":1}')));
+    offerEarlyAnswer('/api/v1/c', Promise.resolve(new Response('not json')));
+    const { client, network } = clientWithNetwork(null);
+    await expect(client.get('/v1/a')).resolves.toMatchObject({ data: { n: 1 }, status: 200 });
+    await expect(client.get('/v1/b', { responseType: 'text' })).resolves.toMatchObject({ data: '{"n":1}' });
+    await expect(client.get('/v1/c')).resolves.toMatchObject({ data: 'not json' });
+    expect(network).not.toHaveBeenCalled();
   });
 
   it("leaves a signed-in viewer's call to the network: the early answer is a visitor's", async () => {
@@ -96,8 +132,26 @@ describe("the HTTP client and the first script's early answers", () => {
     offerEarlyAnswer('/api/v1/content/section/home', new Promise(() => undefined));
     const { client, network } = clientWithNetwork(SECTION);
     const call = callEndpoint(client, endpoints.getSection, { params: { id: 'home' } });
-    await jest.advanceTimersByTimeAsync(client.defaults.timeout ?? 0);
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
     await expect(call).resolves.toEqual(SECTION);
     expect(network).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('earlyAnswerPath', () => {
+  it('joins the base and the path as axios does, for a visitor’s plain GET only', () => {
+    expect(earlyAnswerPath({ url: '/v1/setting' }, '/api', false)).toBe('/api/v1/setting');
+    expect(earlyAnswerPath({ url: 'v1/setting', method: 'GET' }, '/api/', false)).toBe('/api/v1/setting');
+    expect(earlyAnswerPath({ url: '/v1/setting', params: { lang: undefined } }, '/api', false)).toBe(
+      '/api/v1/setting',
+    );
+    expect(earlyAnswerPath({ url: '/v1/setting' }, '/api', true)).toBeUndefined();
+    expect(earlyAnswerPath({ url: '/v1/setting', method: 'post' }, '/api', false)).toBeUndefined();
+    expect(earlyAnswerPath({ url: '/v1/x', params: { page: 2 } }, '/api', false)).toBeUndefined();
+    expect(
+      earlyAnswerPath({ url: '/v1/x', headers: { Authorization: 'Bearer t' } }, '/api', false),
+    ).toBeUndefined();
+    expect(earlyAnswerPath({ url: '/v1/x', responseType: 'blob' }, '/api', false)).toBeUndefined();
+    expect(earlyAnswerPath({ url: 'https://elsewhere.example/v1/x' }, '/api', false)).toBeUndefined();
   });
 });

@@ -12,7 +12,14 @@ import {
 import { bus } from '../events/bus';
 import { createSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
-import { callEndpoint, createHttpClient } from './http-client';
+import { callEndpoint, createHttpClient, type HttpClient, type HttpClientDeps } from './http-client';
+
+/** The client every app uses, on a network a test may swap (`net.adapter`). */
+function clientOn(deps: HttpClientDeps): { client: HttpClient; net: { adapter: AxiosAdapter } } {
+  const net: { adapter: AxiosAdapter } = { adapter: respond(200, {}) };
+  const client = createHttpClient({ ...deps, adapter: (config) => net.adapter(config) });
+  return { client, net };
+}
 
 function respond(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
@@ -28,9 +35,9 @@ describe('http client', () => {
   it('sends the section 7 headers and the bearer token', async () => {
     const session = createSessionStore();
     session.getState().signIn('tok-1');
-    const client = createHttpClient({ session, bus, endSession: jest.fn(), deviceId: () => 'dev-9' });
+    const { client, net } = clientOn({ session, bus, endSession: jest.fn(), deviceId: () => 'dev-9' });
     let seen: InternalAxiosRequestConfig | undefined;
-    client.defaults.adapter = async (config) => {
+    net.adapter = async (config: InternalAxiosRequestConfig) => {
       seen = config;
       return respond(200, {})(config);
     };
@@ -42,13 +49,13 @@ describe('http client', () => {
   });
 
   it('normalises error bodies to errorCode, errorMessage and errorStatus', async () => {
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
       deviceId: () => 'd',
     });
-    client.defaults.adapter = respond(404, { code: 'not_found', message: 'Nada aqui', error: 'Not Found' });
+    net.adapter = respond(404, { code: 'not_found', message: 'Nada aqui', error: 'Not Found' });
     await expect(client.get('/v1/content/item/x')).rejects.toMatchObject({
       errorCode: 'not_found',
       errorMessage: 'Nada aqui',
@@ -57,13 +64,13 @@ describe('http client', () => {
   });
 
   it('treats an unknown status as 500', async () => {
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
       deviceId: () => 'd',
     });
-    client.defaults.adapter = async () => {
+    net.adapter = async () => {
       throw new Error('socket hang up');
     };
     const error = await client.get('/v1/setting').catch((e: unknown) => e);
@@ -75,16 +82,16 @@ describe('http client', () => {
     const session = createSessionStore();
     session.getState().signIn('old');
     const endSession = jest.fn();
-    const client = createHttpClient({ session, bus, endSession, deviceId: () => 'd' });
-    client.defaults.adapter = respond(401, { code: 401, message: 'expired', error: 'Unauthorized' });
+    const { client, net } = clientOn({ session, bus, endSession, deviceId: () => 'd' });
+    net.adapter = respond(401, { code: 401, message: 'expired', error: 'Unauthorized' });
     await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 401 });
     expect(endSession).toHaveBeenCalledWith('expired');
   });
 
   it('on 401 without a token leaves the (visitor) session alone', async () => {
     const endSession = jest.fn();
-    const client = createHttpClient({ session: createSessionStore(), bus, endSession, deviceId: () => 'd' });
-    client.defaults.adapter = respond(401, { code: 401, message: 'no', error: 'Unauthorized' });
+    const { client, net } = clientOn({ session: createSessionStore(), bus, endSession, deviceId: () => 'd' });
+    net.adapter = respond(401, { code: 401, message: 'no', error: 'Unauthorized' });
     await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 401 });
     expect(endSession).not.toHaveBeenCalled();
   });
@@ -93,26 +100,26 @@ describe('http client', () => {
     const locked: PalcoEvents['session:locked'][] = [];
     const onLocked = (e: PalcoEvents['session:locked']): void => void locked.push(e);
     bus.on('session:locked', onLocked);
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
       deviceId: () => 'd',
     });
-    client.defaults.adapter = respond(423, {
+    net.adapter = respond(423, {
       code: 'profile_not_chosen',
       message: 'choose',
       error: 'Locked',
     });
     await expect(client.get('/v1/content/favorite/')).rejects.toMatchObject({ errorStatus: 423 });
-    client.defaults.adapter = respond(423, { code: 'something_else', message: 'x', error: 'Locked' });
+    net.adapter = respond(423, { code: 'something_else', message: 'x', error: 'Locked' });
     await expect(client.get('/v1/account')).rejects.toMatchObject({ errorStatus: 423 });
     expect(locked).toEqual([{ reason: 'profile_not_chosen' }]);
     bus.off('session:locked', onLocked);
   });
 
   it('form-encodes the login call and validates its response', async () => {
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
@@ -120,7 +127,7 @@ describe('http client', () => {
     });
     let body: unknown;
     let contentType: unknown;
-    client.defaults.adapter = async (config) => {
+    net.adapter = async (config: InternalAxiosRequestConfig) => {
       body = config.data;
       contentType = config.headers.get('Content-Type');
       return respond(200, { access_token: 'abc', token_type: 'Bearer' })(config);
@@ -134,14 +141,14 @@ describe('http client', () => {
   });
 
   it('asks fetch to keep a call alive past the page when told to', async () => {
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
       deviceId: () => 'd',
     });
     const seen: unknown[] = [];
-    client.defaults.adapter = async (config) => {
+    net.adapter = async (config: InternalAxiosRequestConfig) => {
       seen.push(config.fetchOptions);
       return respond(200, { id: 'mv-1', progress: 12 })(config);
     };
@@ -155,13 +162,13 @@ describe('http client', () => {
   });
 
   it('rejects a response that breaks the contract', async () => {
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
       deviceId: () => 'd',
     });
-    client.defaults.adapter = respond(200, { access_token: 42 });
+    net.adapter = respond(200, { access_token: 42 });
     await expect(callEndpoint(client, endpoints.login, { body: {} })).rejects.toBeInstanceOf(ApiError);
   });
 });
@@ -182,13 +189,13 @@ describe('callEndpoint types', () => {
   });
 
   it('lets no caller choose its own answer type or skip a path parameter', async () => {
-    const client = createHttpClient({
+    const { client, net } = clientOn({
       session: createSessionStore(),
       bus,
       endSession: jest.fn(),
       deviceId: () => 'd',
     });
-    client.defaults.adapter = respond(200, { id: 'x' });
+    net.adapter = respond(200, { id: 'x' });
     // And at run time the schema, not the caller, decides: `{ id }` is no account.
     await expect(
       // @ts-expect-error the type argument is the endpoint's definition, not a response type

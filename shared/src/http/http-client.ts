@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   type EndpointDef,
@@ -10,7 +10,9 @@ import {
 import type { PalcoBus } from '../events/bus';
 import type { SessionState } from '../session/session-store';
 import { normaliseError } from './api-error';
-import { withEarlyAnswers } from './early-answers';
+import { earlyAnswerPath, type HttpResponse, takeEarlyResponse } from './early-answers';
+
+export type { HttpResponse } from './early-answers';
 
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 15000;
@@ -22,67 +24,63 @@ export interface HttpClientDeps {
   endSession: (reason: 'expired') => unknown;
   deviceId: () => string;
   baseURL?: string;
-}
-
-function isLockReason(code: string): code is 'profile_not_chosen' | 'subscription_required' {
-  return code === 'profile_not_chosen' || code === 'subscription_required';
-}
-
-/**
- * Whether a 401 refused the session's own token. A call made with an explicit token (`CallOptions.token`)
- * that is refused says nothing about the session.
- */
-function refusedSessionToken(error: unknown, token: string | null): boolean {
-  if (!token) return false;
-  const sent = isAxiosError(error) ? error.config?.headers?.get('Authorization') : undefined;
-  return typeof sent !== 'string' || sent === `Bearer ${token}`;
+  timeout?: number;
+  /** The network, for tests; by default axios's fetch adapter, else its XHR one. */
+  adapter?: AxiosAdapter;
 }
 
 /**
- * The HTTP client every app uses: base `/api`, the section 7 headers, errors normalised to ApiError,
- * the 401 rule of section 8 (clear account and profile, drop the token, ask the viewer to sign in)
- * and the 423 signal (profile not chosen, subscription required) that the shell turns into navigation.
+ * The HTTP client every app uses (`http`, spec section 7): axios with base `/api`, the section 7 headers,
+ * errors normalised to ApiError, the 401 and 423 rules of section 8 (`./axios-client`). axios is in a chunk
+ * of its own that the client loads with its first call to the network. A visitor's first page is often
+ * drawn from what the page's first script already asked for (contracts' early answers), which the client
+ * takes without it, so that page does not load axios at all.
  */
+export interface HttpClient {
+  request<T = unknown>(config: AxiosRequestConfig): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpResponse<T>>;
+  /** The axios instance behind the client, loading it if no call has yet. */
+  axios(): Promise<AxiosInstance>;
+}
+
 export function createHttpClient({
-  session,
-  bus,
-  endSession,
-  deviceId,
   baseURL = API_BASE_URL,
-}: HttpClientDeps): AxiosInstance {
-  // fetch first, so a call can outlive the page (keepalive) when the viewer leaves; XHR where fetch is missing;
-  // and before either, what the page's first script already asked for (./early-answers).
-  // Credentials mode 'include' (axios would say 'omit'): a request is handed what the page preloaded for it
-  // only when their modes match, and the shell's page preloads its start-up calls with
-  // crossorigin="use-credentials" (shell/src/index.html, shell/src/startup-calls.ts). The API is on the page's
-  // own origin and sets no cookies, so nothing else changes.
-  const client = axios.create({
-    baseURL,
-    timeout: API_TIMEOUT_MS,
-    adapter: withEarlyAnswers(() => axios.getAdapter(['fetch', 'xhr'])),
-    withCredentials: true,
-  });
-  client.interceptors.request.use((config) => {
-    config.headers.set('x-device-id', deviceId());
-    config.headers.set('x-device-platform', 'web');
-    const token = session.getState().token;
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-  client.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => {
-      const apiError = normaliseError(error);
-      if (apiError.errorStatus === 401 && refusedSessionToken(error, session.getState().token)) {
-        void endSession('expired');
-      }
-      if (apiError.errorStatus === 423 && isLockReason(apiError.errorCode)) {
-        bus.emit('session:locked', { reason: apiError.errorCode });
-      }
-      return Promise.reject(apiError);
-    },
-  );
-  return client;
+  timeout = API_TIMEOUT_MS,
+  ...deps
+}: HttpClientDeps): HttpClient {
+  let loading: Promise<AxiosInstance> | undefined;
+  const instance = (): Promise<AxiosInstance> => {
+    loading ??= import(/* webpackChunkName: "http-axios" */ './axios-client').then(
+      ({ createAxiosClient }) => createAxiosClient({ ...deps, baseURL, timeout }),
+      (error: unknown) => {
+        // A chunk that failed to arrive (the network dropped) is asked for again by the next call.
+        loading = undefined;
+        throw normaliseError(error);
+      },
+    );
+    return loading;
+  };
+  // A signed-in viewer's first calls carry their token, which no early answer does: start on axios now.
+  if (deps.session.getState().token) void instance().catch(() => undefined);
+
+  const request = async <T>(config: AxiosRequestConfig): Promise<HttpResponse<T>> => {
+    const path = earlyAnswerPath(config, baseURL, Boolean(deps.session.getState().token));
+    const early = path === undefined ? undefined : await takeEarlyResponse<T>(config, path, timeout);
+    return early ?? (await instance()).request<T>(config);
+  };
+  return {
+    request,
+    get: (url, config) => request({ ...config, method: 'get', url }),
+    delete: (url, config) => request({ ...config, method: 'delete', url }),
+    post: (url, data, config) => request({ ...config, method: 'post', url, data }),
+    put: (url, data, config) => request({ ...config, method: 'put', url, data }),
+    patch: (url, data, config) => request({ ...config, method: 'patch', url, data }),
+    axios: instance,
+  };
 }
 
 /** What a call may carry besides its path parameters. */
@@ -111,7 +109,7 @@ export type CallArgs<D extends EndpointDef> = [ParamNameOf<D>] extends [never]
  * drift.
  */
 export async function callEndpoint<D extends EndpointDef>(
-  client: AxiosInstance,
+  client: HttpClient,
   endpoint: D,
   ...[options = {}]: CallArgs<D>
 ): Promise<ResponseOf<D>> {

@@ -1,5 +1,5 @@
-import { AUTH_TOKEN_KEY, endpointPath, endpoints, takeEarlyAnswer } from '@palco/contracts';
-import { startPageData } from './page-data';
+import { AUTH_TOKEN_KEY, endpointPath, endpoints, supportedLocales, takeEarlyAnswer } from '@palco/contracts';
+import { startPageData, translationPath } from './page-data';
 
 const SECTION = {
   screen: 'scr-home',
@@ -11,6 +11,7 @@ const SETTINGS = api(endpointPath(endpoints.getSettings));
 const HOME_SECTION = api(endpointPath(endpoints.getSection, { id: 'home' }));
 const screen = (id: string): string => api(endpointPath(endpoints.getScreen, { id }));
 const item = (id: string): string => api(endpointPath(endpoints.getItem, { id }));
+const TRANSLATION = api(endpointPath(endpoints.getTranslation, { locale: 'en' }));
 
 /** A server that answers the three calls, and records what was asked, in order. */
 function server(answers: Record<string, () => Response | Promise<Response>>) {
@@ -51,10 +52,10 @@ describe("the page's data from the page's first script", () => {
       [HOME_SECTION]: json(SECTION),
       [screen('scr-home')]: json({ rails: [] }),
     });
-    startPageData(window, fetchImpl);
+    startPageData(window, fetchImpl, 'en');
     const settings = await takeEarlyAnswer(SETTINGS);
     await settle();
-    expect(asked).toEqual([SETTINGS, HOME_SECTION, screen('scr-home')]);
+    expect(asked).toEqual([TRANSLATION, SETTINGS, HOME_SECTION, screen('scr-home')]);
     // Each answer is whole for the client, though the first script has read it too.
     await expect(settings?.json()).resolves.toEqual({ home_section_id: 'home' });
     await expect((await takeEarlyAnswer(HOME_SECTION))?.json()).resolves.toEqual(SECTION);
@@ -68,7 +69,7 @@ describe("the page's data from the page's first script", () => {
       [HOME_SECTION]: json(SECTION),
       [screen('scr-home')]: json({ rails: [] }),
     });
-    startPageData(window, fetchImpl);
+    startPageData(window, fetchImpl, 'en');
     await takeEarlyAnswer(SETTINGS);
     expect(window.palcoEarlyAnswers?.has(HOME_SECTION)).toBe(true);
     await takeEarlyAnswer(HOME_SECTION);
@@ -81,7 +82,7 @@ describe("the page's data from the page's first script", () => {
       [SETTINGS]: json({ home_section_id: 'home' }),
       [HOME_SECTION]: json(SECTION),
     });
-    startPageData(window, fetchImpl);
+    startPageData(window, fetchImpl, 'en');
     await takeEarlyAnswer(SETTINGS);
     await takeEarlyAnswer(HOME_SECTION);
     expect(asked.at(-1)).toBe(screen('scr-series'));
@@ -93,16 +94,16 @@ describe("the page's data from the page's first script", () => {
       [SETTINGS]: json({ home_section_id: 'home' }),
       [HOME_SECTION]: () => new Response('{"code":"server_error"}', { status: 500 }),
     });
-    startPageData(window, fetchImpl);
+    startPageData(window, fetchImpl, 'en');
     await takeEarlyAnswer(SETTINGS);
     await expect(takeEarlyAnswer(HOME_SECTION)).resolves.toBeUndefined();
     await settle();
-    expect(asked).toEqual([SETTINGS, HOME_SECTION]);
+    expect(asked).toEqual([TRANSLATION, SETTINGS, HOME_SECTION]);
   });
 
   it('offers nothing when the network fails', async () => {
     visit('/');
-    startPageData(window, async () => Promise.reject(new TypeError('Failed to fetch')));
+    startPageData(window, async () => Promise.reject(new TypeError('Failed to fetch')), 'en');
     await expect(takeEarlyAnswer(SETTINGS)).resolves.toBeUndefined();
   });
 
@@ -110,7 +111,7 @@ describe("the page's data from the page's first script", () => {
     visit('/');
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const { fetchImpl, asked } = server({});
-    startPageData(window, fetchImpl);
+    expect(startPageData(window, fetchImpl, 'en')).toBe(false);
     expect(asked).toEqual([]);
     expect(window.palcoEarlyAnswers).toBeUndefined();
   });
@@ -122,25 +123,33 @@ describe("the page's data from the page's first script", () => {
   ])('asks for the title of the title page %s, and offers its answer', async (path, id) => {
     visit(path);
     const { fetchImpl, asked } = server({ [item(id)]: json({ id }) });
-    startPageData(window, fetchImpl);
+    expect(startPageData(window, fetchImpl, 'en')).toBe(true);
     await expect((await takeEarlyAnswer(item(id)))?.json()).resolves.toEqual({ id });
-    expect(asked).toEqual([item(id)]);
+    expect(asked).toEqual([TRANSLATION, SETTINGS, item(id)]);
   });
 
   it.each(['/movie/mv-014', '/movie/a/mv-014/trailer', '/content/%E0%A4%A', '/guia-tv'])(
-    'asks nothing on %s, which is no title page the catalogue reads',
+    'asks only for the dictionary and the settings on %s, which is no title page the catalogue reads',
     (path) => {
       visit(path);
       const { fetchImpl, asked } = server({});
-      startPageData(window, fetchImpl);
-      expect(asked).toEqual([]);
+      startPageData(window, fetchImpl, 'en');
+      expect(asked).toEqual([TRANSLATION, SETTINGS]);
     },
   );
 
-  it('asks nothing on another route', () => {
+  it("offers a visitor's dictionary and settings whole, on any route", async () => {
     visit('/guia-tv');
-    const { fetchImpl, asked } = server({});
-    startPageData(window, fetchImpl);
-    expect(asked).toEqual([]);
+    const { fetchImpl } = server({
+      [TRANSLATION]: json({ translations: { A: 'a' } }),
+      [SETTINGS]: json({ page_size: 30 }),
+    });
+    startPageData(window, fetchImpl, 'en');
+    await expect((await takeEarlyAnswer(TRANSLATION))?.json()).resolves.toEqual({ translations: { A: 'a' } });
+    await expect((await takeEarlyAnswer(SETTINGS))?.json()).resolves.toEqual({ page_size: 30 });
+  });
+
+  it.each(supportedLocales)('asks for the %s dictionary at the address the start-up call uses', (locale) => {
+    expect(translationPath(locale)).toBe(api(endpointPath(endpoints.getTranslation, { locale })));
   });
 });

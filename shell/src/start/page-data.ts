@@ -1,9 +1,17 @@
-import { AUTH_TOKEN_KEY, type EarlyAnswer, offerEarlyAnswer, titleIdOfPath } from '@palco/contracts';
+import {
+  AUTH_TOKEN_KEY,
+  type EarlyAnswer,
+  type Locale,
+  offerEarlyAnswer,
+  titleIdOfPath,
+} from '@palco/contracts';
 
-// The paths of contracts' getSettings, getSection, getScreen and getItem under the API's base, as shared's
-// HTTP client sends them (the unit test holds them together), written out so the first script does not
-// carry the endpoints' response schemas.
+// The paths of contracts' getSettings, getTranslation, getSection, getScreen and getItem under the API's
+// base, as shared's HTTP client sends them (the unit tests hold them together), written out so the first
+// script does not carry the endpoints' response schemas.
 const SETTINGS_PATH = '/api/v1/setting';
+export const translationPath = (locale: Locale): string =>
+  `/api/v1/translation/${encodeURIComponent(locale)}`;
 const sectionPath = (id: string): string => `/api/v1/content/section/${encodeURIComponent(id)}`;
 const screenPath = (id: string): string => `/api/v1/content/screen/${encodeURIComponent(id)}`;
 const itemPath = (id: string): string => `/api/v1/content/item/${encodeURIComponent(id)}`;
@@ -35,11 +43,12 @@ function askAndOffer(
   win: Window,
   fetchImpl: typeof fetch,
   path: string,
-  next: (body: unknown) => void,
+  next?: (body: unknown) => void,
 ): void {
   const answer: EarlyAnswer = fetchImpl(path, { credentials: 'include' }).then(
     async (response) => {
       if (!response.ok) return undefined;
+      if (!next) return response;
       const offered = response.clone();
       next(await response.json());
       return offered;
@@ -66,24 +75,29 @@ function startHomeData(win: Window, fetchImpl: typeof fetch): void {
     askAndOffer(win, fetchImpl, sectionPath(sectionId), (body) => {
       const section = body as SectionAnswer;
       const screen = section.sub_menu.find((entry) => entry.id === menu)?.screen ?? section.screen;
-      askAndOffer(win, fetchImpl, screenPath(screen), () => undefined);
+      askAndOffer(win, fetchImpl, screenPath(screen));
     });
   });
 }
 
 /**
  * The data of the page's route, asked for from the page's first script while the apps' code is still on
- * its way: the home's (see above), or a title page's title. The catalogue asks for the same calls through
- * the shared HTTP client, which takes these answers instead (contracts' early answers). Only for a visitor:
- * a viewer's pages depend on their profile, which only the shell knows once it has restored the session.
+ * its way: the server's dictionary in the page's language and the settings on every route, and the home's
+ * (see above) or a title page's title. The apps ask for the same calls through the shared HTTP client,
+ * which takes these answers instead (contracts' early answers) without loading its HTTP library. Only for
+ * a visitor: a viewer's pages depend on their profile, which only the shell knows once it has restored the
+ * session. Says whether it asked.
  */
-export function startPageData(win: Window, fetchImpl: typeof fetch): void {
-  if (!isVisitor(win)) return;
+export function startPageData(win: Window, fetchImpl: typeof fetch, locale: Locale): boolean {
+  if (!isVisitor(win)) return false;
+  askAndOffer(win, fetchImpl, translationPath(locale));
   const { pathname } = win.location;
   if (pathname === HOME_PATH) {
     startHomeData(win, fetchImpl);
-    return;
+    return true;
   }
+  askAndOffer(win, fetchImpl, SETTINGS_PATH);
   const id = titleIdOfPath(pathname);
-  if (id !== undefined) askAndOffer(win, fetchImpl, itemPath(id), () => undefined);
+  if (id !== undefined) askAndOffer(win, fetchImpl, itemPath(id));
+  return true;
 }

@@ -1,4 +1,4 @@
-import { INLINE_REMOTES_ID, SHELL_STRINGS_ID } from '@palco/contracts';
+import { AUTH_TOKEN_KEY, INLINE_REMOTES_ID, SHELL_STRINGS_ID } from '@palco/contracts';
 import { hasStarted, takeEarlyManifest } from './handoff';
 import { startPage } from './start-page';
 
@@ -46,14 +46,14 @@ describe("the page's first script", () => {
     const doc = page('/');
     await startPage(doc, fetchImpl);
     expect(hinted(doc)).toEqual([
-      'http://localhost/api/v1/translation/fr_FR',
       'http://localhost/i18n-fr_FR.2.js',
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/7.a.js',
       'http://localhost:3001/catalogue-i18n-fr_FR.b.js',
     ]);
     expect(fetchImpl.mock.calls.filter(([url]) => url === CATALOGUE)).toHaveLength(1);
-    // On the home, a visitor's data starts here too (./page-data).
+    // A visitor's dictionary, and on the home their data, start here too (./page-data).
+    expect(fetchImpl).toHaveBeenCalledWith('/api/v1/translation/fr_FR', { credentials: 'include' });
     expect(fetchImpl).toHaveBeenCalledWith('/api/v1/setting', { credentials: 'include' });
     // The shell's code finds the manifest's answer instead of asking for it again.
     expect(hasStarted()).toBe(true);
@@ -67,10 +67,21 @@ describe("the page's first script", () => {
   });
 
   it('marks the page as started even on a route of the shell, with no remote to load', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+      Promise.resolve(new Response('{}')),
+    );
     const doc = page('/contactos');
     await startPage(doc, fetchImpl, 'en');
     expect(hasStarted()).toBe(true);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['/api/v1/translation/en', '/api/v1/setting']);
+    expect(hinted(doc)).toEqual(['http://localhost/i18n-en.1.js']);
+  });
+
+  it("hints a signed-in viewer's dictionary for the start-up call, which carries their token", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    const doc = page('/contactos');
+    await startPage(doc, fetchImpl, 'en');
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(hinted(doc)).toEqual(['http://localhost/api/v1/translation/en', 'http://localhost/i18n-en.1.js']);
   });

@@ -17,7 +17,8 @@ export function pageParsed(doc: Document): Promise<void> {
 /**
  * What the page's first script does, before any of the shell's code has arrived: it asks for everything the
  * first screen will need and the page does not name yet, in the page's language — the server's dictionary,
- * the shell's strings, the code and strings of the remote that renders the route, and the data of the home or a title page.
+ * the shell's strings, the code and strings of the remote that renders the route, and a visitor's settings
+ * and the data of the home or a title page.
  */
 export function startPage(
   doc: Document = document,
@@ -26,8 +27,7 @@ export function startPage(
   win: Window = window,
 ): Promise<unknown> {
   startHandoff(win);
-  startPageData(win, fetchImpl);
-  preloadStartupCalls(doc, locale);
+  if (!startPageData(win, fetchImpl, locale)) preloadStartupCalls(doc, locale);
   // The build writes the list of the shell's strings before this script in the page.
   preloadShellStrings(doc, locale);
   return pageParsed(doc).then(() => preloadPageRemote(doc, fetchImpl, locale, win));
