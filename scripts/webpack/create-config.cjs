@@ -260,6 +260,29 @@ function standalonePage(dir) {
 }
 
 /**
+ * Shared libraries whose entry modules would otherwise be files of their own of a few hundred bytes beside
+ * the library's code, each costing a request and its headers on every first visit: react/jsx-runtime
+ * beside react, react-dom's index beside its client, swr's index beside its internals, and contracts'
+ * zod module beside zod. Each library is one file; every share that needs it asks for that file. A group
+ * takes its modules wherever they are, so a library is never copied into two files either.
+ */
+function libraryChunks() {
+  const modulesOf = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+  const group = (name, test) => ({ name, test, chunks: 'all', enforce: true, priority: 10 });
+  const zodModules = modulesOf(['zod']);
+  return {
+    // use-sync-external-store: React's shim that swr and react-i18next both use, else a file of its own.
+    react: group('react', modulesOf(['react', 'use-sync-external-store'])),
+    reactDom: group('react-dom', modulesOf(['react-dom', 'scheduler'])),
+    swr: group('swr', modulesOf(['swr', 'dequal'])),
+    contractsZod: group('contracts-zod', (module) => {
+      const name = module.nameForCondition() ?? '';
+      return name === CONTRACTS_ZOD || zodModules.test(name);
+    }),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            the app's folder (its package root); its name, port and
  *                                        federation name come from contracts' list of apps
@@ -304,6 +327,7 @@ function createAppConfig({ dir, exposes = {} }) {
               priority: -10,
               reuseExistingChunk: true,
             },
+            ...libraryChunks(),
           },
         },
       },
