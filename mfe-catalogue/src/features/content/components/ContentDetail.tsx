@@ -8,6 +8,7 @@ import { PremiumMarker } from '../../../components/PremiumMarker';
 import { badgeLabel } from '../../../utils/badge-label';
 import { useContentItem } from '../api/get-content-item';
 import { useMetaDescription } from '../hooks/use-meta-description';
+import { usePicturePainted } from '../hooks/use-picture-painted';
 import { useViewerMarks } from '../hooks/use-viewer-marks';
 import { isRestricted } from '../utils/viewing-rules';
 import { AvailabilityNotes } from './AvailabilityNotes';
@@ -31,7 +32,7 @@ const POSTER = { width: 240, height: 360 };
  * The buttons under the title, each shown only while its feature flag is on. A guest profile keeps no
  * list and no ratings, so it gets a line saying so instead of controls that could only be refused.
  */
-function Actions({ item }: { item: ContentItem }): ReactNode {
+function Actions({ item, posterPainted }: { item: ContentItem; posterPainted: boolean }): ReactNode {
   const { t } = useTranslation();
   const settings = useSettings();
   const marks = useViewerMarks(item);
@@ -46,7 +47,7 @@ function Actions({ item }: { item: ContentItem }): ReactNode {
         {watchlist && !guest && <WatchlistButton marks={marks} />}
         {isFeatureOn(settings, 'share') && <ShareButton title={item.title} />}
       </div>
-      <FreeTimeNote item={item} />
+      <FreeTimeNote item={item} ask={posterPainted} />
       {rating && !guest && <RatingControl marks={marks} />}
       {guest && (watchlist || rating) && (
         <p className={styles.guestNote} data-testid="guest-note">
@@ -77,12 +78,14 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
   // carries the site's name in a format of its own. A title kept from the profile has no name to give.
   usePageTitle(restricted ? t('CATALOGUE_CONTENT_RESTRICTED_TAB') : item?.title);
   useMetaDescription(item ? item.seo_description || item.short_description : null);
+  const poster = item ? titlePictures(item).poster : null;
+  const { painted: posterPainted, settle: posterSettled } = usePicturePainted(poster);
 
   if (restricted) return <RestrictedNotice page />;
   if (error && !item) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;
   if (!item) return <ContentSkeleton />;
 
-  const { poster, background } = titlePictures(item);
+  const { background } = titlePictures(item);
   const badge = badgeLabel(item.label);
   const isSeries = item.type === 'SERIES';
   const heroTrailer = isFeatureOn(settings, 'auto_play_trailer') ? item.trailer_id : null;
@@ -99,6 +102,9 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
               width={POSTER.width}
               height={POSTER.height}
               fetchPriority="high"
+              onLoad={posterSettled}
+              onError={posterSettled}
+              data-testid="title-poster"
             />
           )}
           <div className={styles.info}>
@@ -123,7 +129,7 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
             </div>
             <ContentFacts item={item} />
             <AvailabilityNotes item={item} />
-            <Actions item={item} />
+            <Actions item={item} posterPainted={posterPainted} />
             {item.short_description && item.description !== item.short_description && (
               <p className={styles.lead} lang={lang}>
                 {item.short_description}

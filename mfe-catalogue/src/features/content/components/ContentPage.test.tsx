@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, screen as view, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { start } from 'single-spa';
@@ -173,6 +173,11 @@ describe('a movie page', () => {
       'GET /v1/content/allowance': () => ok({ limited: true, seconds_left: left, total_limit: 300 }),
     });
     renderContent('/movie/os-maias/m1');
+    // Asked for once the poster has painted, not before: the poster comes first.
+    const poster = await view.findByTestId('title-poster');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.requestsTo('/v1/content/allowance')).toHaveLength(0);
+    fireEvent.load(poster);
     expect(await view.findByTestId('free-time-today')).toHaveTextContent(
       'Tens 5 minutos grátis hoje para conteúdos Premium.',
     );

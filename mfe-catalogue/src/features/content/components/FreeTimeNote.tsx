@@ -7,12 +7,14 @@ import * as styles from './ContentDetail.module.css';
 
 /**
  * Under a premium title's play button, for a visitor or free viewer: how much of today's free time on
- * premium titles is left (spec section 4's limits), before they press play; or that it is used up.
+ * premium titles is left (spec section 4's limits), before they press play; or that it is used up. Asked
+ * for once `ask` says the page's poster has painted: a visitor's call is often the page's first to the
+ * network, which loads the HTTP library, and neither should slow the poster down.
  */
-export function FreeTimeNote({ item }: { item: Pick<ContentItem, 'premium'> }): ReactNode {
+export function FreeTimeNote({ item, ask }: { item: Pick<ContentItem, 'premium'>; ask: boolean }): ReactNode {
   const { t } = useTranslation();
   const premiumViewer = useSession((state) => state.account?.premium ?? false);
-  const { data } = useDayAllowance(item.premium && !premiumViewer);
+  const { data } = useDayAllowance(ask && item.premium && !premiumViewer);
   if (!data?.limited) return null;
   const minutes = Math.floor(data.seconds_left / 60);
   let text: string;
