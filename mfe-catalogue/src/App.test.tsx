@@ -106,4 +106,16 @@ describe('the router', () => {
     expect(mockRouterRenders.at(-1)).toBe('/');
     scrollTo.mockRestore();
   });
+
+  it('is left out of the guide, whose day and links work without it', async () => {
+    api = fakeApi({ 'GET /v1/content/channel': ok({ channels: [] }) });
+    mockRouterRenders.length = 0;
+    renderApp('/guia-tv');
+    expect(await view.findByRole('heading', { level: 1, name: 'Guia TV' })).toBeInTheDocument();
+    const [, tomorrow] = await view.findAllByRole('button', { pressed: false });
+    await settleNavigation(() => userEvent.click(tomorrow!));
+    expect(window.location.search).toMatch(/^\?dia=\d{4}-\d{2}-\d{2}$/);
+    expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
+    expect(mockRouterRenders).toHaveLength(0);
+  });
 });

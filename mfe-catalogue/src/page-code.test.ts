@@ -42,13 +42,13 @@ describe("the code of the first load's page", () => {
     ['/movie/a-ultima-viagem/mv-014', loadContentDetail],
     ['/series/a-casa/sr-001', loadContentDetail],
     ['/content/ep-002/', loadContentDetail],
-  ])('is asked for on %s, a title’s page, which draws without the router', (path, loader) => {
+    ['/guia-tv', loadGuideView],
+  ])('is asked for on %s, a title’s page or the guide, which draw without the router', (path, loader) => {
     expect(preloadPageCode(path)).toBe(true);
     expect(loaders.filter((other) => other.mock.calls.length > 0)).toEqual([loader]);
   });
 
   it.each([
-    ['/guia-tv', loadGuideView],
     ['/filters/filmes', loadFilteredSection],
     ['/continuar-a-ver', loadPersonalPlaylistView],
     ['/a-minha-lista', loadPersonalPlaylistView],

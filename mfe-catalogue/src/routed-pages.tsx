@@ -8,14 +8,14 @@ import { GuideSkeleton } from './features/guide/components/GuideSkeleton';
 import { usePathname } from './hooks/page-location';
 
 /**
- * Whether the catalogue draws `pathname` through its router (RoutedPages): every address but the home's and
- * a title's, its other pages as well as the not-found state it shows at an address that is not its own. The
- * home and the title pages, where most visits start, draw without it, so their first visit does not load
- * react-router. (When the viewer leaves for another app's address, single-spa unmounts the catalogue before
- * its listeners hear of it, so that asks for nothing.)
+ * Whether the catalogue draws `pathname` through its router (RoutedPages): every address but the home's, a
+ * title's and the guide's, its other pages as well as the not-found state it shows at an address that is
+ * not its own. The home, the title pages and the guide, where most visits start, draw without it, so their
+ * first visit does not load react-router. (When the viewer leaves for another app's address, single-spa
+ * unmounts the catalogue before its listeners hear of it, so that asks for nothing.)
  */
 export function drawsThroughRouter(pathname: string): boolean {
-  return pathname !== '/' && !TITLE_PAGE_PATH.test(pathname);
+  return pathname !== '/' && !TITLE_PAGE_PATH.test(pathname) && !GUIDE_PAGE_PATH.test(pathname);
 }
 
 /** The page's own skeleton while the router's code comes, so the page it becomes does not jump. */

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Channel, EpgEntry } from '@palco/contracts';
+import { AppLink } from '@palco/shared';
 import { cardHref } from '../../../utils/card-href';
 import { programmeState } from '../utils/catch-up';
 import { cellKey } from '../utils/grid-navigation';
@@ -121,8 +121,8 @@ export const ChannelRow = memo(function ChannelRow({
     >
       {/* Named by the channel alone, which is what a screen reader repeats as the focus moves along the row. */}
       <div role="rowheader" className={styles.channel} aria-label={channel.name}>
-        <Link
-          to={cardHref(channel)}
+        <AppLink
+          href={cardHref(channel)}
           className={styles.channelLink}
           aria-label={t('CATALOGUE_GUIDE_CHANNEL_LIVE', { channel: channel.name })}
           tabIndex={tabIndexOf('header', tabStop)}
@@ -138,7 +138,7 @@ export const ChannelRow = memo(function ChannelRow({
             height={LOGO.height}
           />
           <span className={styles.name}>{channel.name}</span>
-        </Link>
+        </AppLink>
       </div>
       <div className={styles.track}>{track}</div>
     </div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Channel, EpgEntry } from '@palco/contracts';
-import { Modal } from '@palco/shared';
+import { AppLink, Modal } from '@palco/shared';
 import { playHref, programmeState } from '../utils/catch-up';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';
@@ -78,10 +77,10 @@ export function ProgrammeDetails({
         )}
         {entry.description && <p className={styles.description}>{entry.description}</p>}
         {href ? (
-          <Link to={href} className={`palco-button ${styles.play}`}>
+          <AppLink href={href} className={`palco-button ${styles.play}`}>
             <span aria-hidden="true">▶</span>{' '}
             {t(state === 'live' ? 'CATALOGUE_GUIDE_WATCH_LIVE' : 'CATALOGUE_GUIDE_WATCH_CATCHUP')}
-          </Link>
+          </AppLink>
         ) : (
           <p className={styles.muted}>
             {t(state === 'upcoming' ? 'CATALOGUE_GUIDE_UPCOMING' : 'CATALOGUE_GUIDE_UNAVAILABLE')}
