@@ -211,3 +211,28 @@ describe('callEndpoint types', () => {
     ).rejects.toThrow('Missing path parameter "seasonId"');
   });
 });
+
+describe('the client’s axios chunk', () => {
+  afterEach(() => jest.dontMock('./axios-client'));
+
+  it('is asked for again by the next call when it failed to arrive', async () => {
+    let arrives = false;
+    jest.doMock('./axios-client', () => {
+      if (!arrives) throw new Error('Loading chunk http-axios failed.');
+      return jest.requireActual<typeof import('./axios-client')>('./axios-client');
+    });
+    await jest.isolateModulesAsync(async () => {
+      const { createHttpClient: create } = await import('./http-client');
+      const client = create({
+        session: createSessionStore(),
+        bus,
+        endSession: jest.fn(),
+        deviceId: () => 'd',
+        adapter: respond(200, { ok: true }),
+      });
+      await expect(client.get('/v1/setting')).rejects.toMatchObject({ errorStatus: 500 });
+      arrives = true;
+      await expect(client.get('/v1/setting')).resolves.toMatchObject({ data: { ok: true } });
+    });
+  });
+});
