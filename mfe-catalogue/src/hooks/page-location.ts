@@ -42,3 +42,16 @@ export function useQueryParam(name: string): string | null {
 export function lastNavigationKind(): NavigationKind {
   return lastNavigation;
 }
+
+/**
+ * Sets one parameter of the page's query through the history single-spa watches, so every app (and the
+ * catalogue's router, when it draws) hears it: as a new entry (`push`), so back returns to the value before,
+ * or in place of the address (`replace`), so back leaves the page.
+ */
+export function setQueryParam(name: string, value: string, mode: 'push' | 'replace'): void {
+  const next = new URL(window.location.href);
+  next.searchParams.set(name, value);
+  const address = `${next.pathname}${next.search}${next.hash}`;
+  if (mode === 'push') window.history.pushState(null, '', address);
+  else window.history.replaceState(window.history.state, '', address);
+}

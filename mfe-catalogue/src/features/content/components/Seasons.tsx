@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
 import { useContentLang } from '@palco/shared';
-import { useQueryParam } from '../../../hooks/page-location';
+import { setQueryParam, useQueryParam } from '../../../hooks/page-location';
 import { SEASON_PARAM, seasonFromQuery } from '../utils/season-query';
 import { SeasonEpisodes } from './SeasonEpisodes';
 import * as styles from './ContentDetail.module.css';
@@ -19,11 +19,7 @@ export function Seasons({ seriesId, seasons }: { seriesId: string; seasons: read
   if (!current) return null;
 
   // In place of the address, not a new entry: back leaves the page rather than stepping through seasons.
-  const choose = (season: Season): void => {
-    const next = new URL(window.location.href);
-    next.searchParams.set(SEASON_PARAM, String(season.season));
-    window.history.replaceState(window.history.state, '', `${next.pathname}${next.search}${next.hash}`);
-  };
+  const choose = (season: Season): void => setQueryParam(SEASON_PARAM, String(season.season), 'replace');
 
   return (
     <section className={styles.seasons} aria-labelledby={titleId}>

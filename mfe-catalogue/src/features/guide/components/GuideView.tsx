@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { isFeatureOn, useSettings } from '@palco/shared';
 import { useNow } from '../../../hooks/use-now';
-import { useQueryParam } from '../../../hooks/page-location';
+import { setQueryParam, useQueryParam } from '../../../hooks/page-location';
 import { chosenDay, guideDays } from '../utils/guide-days';
 import { lisbonDate, toSeconds } from '../utils/guide-range';
 import { DayPicker } from './DayPicker';
@@ -23,13 +23,8 @@ export function GuideView(): ReactNode {
     [today, settings.epg_past_days, settings.epg_future_days],
   );
   const day = chosenDay(useQueryParam(DAY_PARAM), days, today);
-  // A new entry of the browser's history, so back returns to the day seen before. Through the history
-  // single-spa watches, which every app (and the catalogue's router, when it draws) hears.
-  const choose = useCallback((date: string) => {
-    const next = new URL(window.location.href);
-    next.searchParams.set(DAY_PARAM, date);
-    window.history.pushState(null, '', `${next.pathname}${next.search}${next.hash}`);
-  }, []);
+  // A new entry of the browser's history, so back returns to the day seen before.
+  const choose = useCallback((date: string) => setQueryParam(DAY_PARAM, date, 'push'), []);
 
   return (
     <>
