@@ -78,14 +78,13 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
   // carries the site's name in a format of its own. A title kept from the profile has no name to give.
   usePageTitle(restricted ? t('CATALOGUE_CONTENT_RESTRICTED_TAB') : item?.title);
   useMetaDescription(item ? item.seo_description || item.short_description : null);
-  const poster = item ? titlePictures(item).poster : null;
+  const { poster, background } = item ? titlePictures(item) : { poster: null, background: null };
   const { painted: posterPainted, settle: posterSettled } = usePicturePainted(poster);
 
   if (restricted) return <RestrictedNotice page />;
   if (error && !item) return <LoadError message={errorMessageFor(t, error)} onRetry={() => void mutate()} />;
   if (!item) return <ContentSkeleton />;
 
-  const { background } = titlePictures(item);
   const badge = badgeLabel(item.label);
   const isSeries = item.type === 'SERIES';
   const heroTrailer = isFeatureOn(settings, 'auto_play_trailer') ? item.trailer_id : null;
