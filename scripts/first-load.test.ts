@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { shellFirstLoad } from './lib/shell-first-load.cjs';
 import { FirstLoadPreloadPlugin, startupScripts, startupStylesheets } from './webpack/first-load-preload.cjs';
+import { shellStartChunks } from './webpack/start-chunks.cjs';
 
 // The plugin tells modules apart by their class names, as webpack's own are not exported.
 class ProvideSharedModule {
@@ -91,11 +92,44 @@ describe('the start-up files of the shell’s page', () => {
   });
 });
 
+describe('the shell’s start-up files (shellStartChunks)', () => {
+  const compilation = shellCompilation();
+  const groups = compilation.chunkGroups as unknown as { chunks: object[] }[];
+  const chunkOf = (group: number, index = 0): object => groups[group]!.chunks[index]!;
+  const { startLibraries, startCode } = shellStartChunks(() => compilation);
+  const module = (name: string, type = 'javascript/auto') => ({ type, nameForCondition: () => name });
+
+  it('take their modules from the chunks the start-up loads, and from no chunk loaded later', () => {
+    // The bootstrap import's chunk, shared's script, react's copy, and shared's fallback copy (never loaded
+    // in the shell: its modules join the start-up's files rather than stay behind as a second copy).
+    for (const chunk of [chunkOf(0), chunkOf(1), chunkOf(3), chunkOf(2, 1)]) {
+      expect(startLibraries.chunks(chunk)).toBe(true);
+      expect(startCode.chunks(chunk)).toBe(true);
+    }
+    // A page loaded later.
+    expect(startLibraries.chunks(chunkOf(4))).toBe(false);
+    expect(startCode.chunks(chunkOf(4))).toBe(false);
+  });
+
+  it('put the libraries in one file and the apps’ own code in the other, and leave stylesheets alone', () => {
+    const library = module('/app/node_modules/react-dom/cjs/react-dom-client.production.js');
+    const ownCode = module('/app/shared/src/http/http-client.ts');
+    const stylesheet = module('/app/shell/src/chrome/Header.module.css', 'css/mini-extract');
+    expect([library, ownCode, stylesheet].map((of) => startLibraries.test(of))).toEqual([true, false, false]);
+    expect([library, ownCode, stylesheet].map((of) => startCode.test(of))).toEqual([false, true, false]);
+    expect([startLibraries.name, startCode.name]).toEqual(['start-libraries', 'start-code']);
+  });
+});
+
 describe('FirstLoadPreloadPlugin', () => {
   type Tag = HtmlWebpackPlugin.HtmlTagObject;
 
   /** The head tags the plugin leaves, given those html-webpack-plugin wrote. */
-  async function headTags(headTagsBefore: Tag[], startScriptIn?: string): Promise<Tag[]> {
+  async function headTags(
+    headTagsBefore: Tag[],
+    startScriptIn?: string,
+    assetSizes: Record<string, number> = {},
+  ): Promise<Tag[]> {
     const compilation = Object.assign(shellCompilation(), {
       // The shell's strings per language, loaded on demand, and a chunk of another name.
       chunks: new Set([
@@ -105,6 +139,10 @@ describe('FirstLoadPreloadPlugin', () => {
         { name: undefined, files: new Set(['333.6175a17b.js']) },
       ]),
       outputOptions: { path: startScriptIn },
+      getAsset: (name: string) => {
+        const size = assetSizes[name];
+        return size === undefined ? undefined : { source: { size: () => size } };
+      },
     }) as unknown as Compilation;
     const compiler = {
       hooks: { compilation: { tap: (_name: string, run: (of: Compilation) => void) => run(compilation) } },
@@ -138,6 +176,22 @@ describe('FirstLoadPreloadPlugin', () => {
       { tagName: 'link', rel: 'stylesheet', href: '/266.59d75b4e.css' },
       { tagName: 'link', rel: 'stylesheet', href: '/333.e0409271.css' },
     ]);
+  });
+
+  it('names the start-up scripts largest first, so that the largest download is not queued behind small ones', async () => {
+    const tags = await headTags([entry()], undefined, {
+      'main.161c1ae1.js': 93_000,
+      '333.6175a17b.js': 87_000,
+      '418.2e5e7836.js': 361_000,
+      '696.efbb7472.js': 8_700,
+    });
+    expect(
+      tags
+        .filter(({ attributes }) => attributes.rel !== 'stylesheet')
+        .map(({ attributes }) => attributes.src ?? attributes.href),
+    ).toEqual(['/418.2e5e7836.js', '/main.161c1ae1.js', '/333.6175a17b.js', '/696.efbb7472.js']);
+    // The entry keeps its attributes wherever it goes: deferred, and fetched at high priority.
+    expect(tags[1]).toMatchObject({ tagName: 'script', attributes: { defer: true, fetchpriority: 'high' } });
   });
 
   it("names the first script first, after the list of the shell's strings per language it reads", async () => {

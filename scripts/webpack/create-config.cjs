@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstLoadPreloadPlugin, isStartFile } = require('./first-load-preload.cjs');
+const { compilationTracker, SHELL_START_REQUEST, shellStartChunks } = require('./start-chunks.cjs');
 const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
@@ -296,6 +297,7 @@ function createAppConfig({ dir, exposes = {} }) {
   const { port } = app;
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
+    const tracker = compilationTracker();
     return {
       name: app.dir,
       ...(isShell && production ? { dependencies: ['start'] } : {}),
@@ -328,6 +330,7 @@ function createAppConfig({ dir, exposes = {} }) {
               reuseExistingChunk: true,
             },
             ...libraryChunks(),
+            ...(isShell && production ? shellStartChunks(tracker.compilationOf) : {}),
           },
         },
       },
@@ -339,6 +342,7 @@ function createAppConfig({ dir, exposes = {} }) {
         ],
       },
       plugins: [
+        tracker.plugin,
         new ModuleFederationPlugin({
           name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -364,7 +368,7 @@ function createAppConfig({ dir, exposes = {} }) {
           publicPath: '/',
         }),
         ...(isShell && production
-          ? [new FirstLoadPreloadPlugin({ request: './bootstrap', publicPath: '/', startScript: true })]
+          ? [new FirstLoadPreloadPlugin({ request: SHELL_START_REQUEST, publicPath: '/', startScript: true })]
           : []),
         ...(production ? [...precompression(), ...privateSourceMaps(dir, { clean: true })] : []),
       ],
@@ -379,4 +383,11 @@ function createAppConfig({ dir, exposes = {} }) {
   };
 }
 
-module.exports = { createAppConfig, precompression, privateSourceMaps, sharedConfig, sourceMapsDir, swcRule };
+module.exports = {
+  createAppConfig,
+  precompression,
+  privateSourceMaps,
+  sharedConfig,
+  sourceMapsDir,
+  swcRule,
+};

@@ -99,6 +99,34 @@ function startupChunkGroups(compilation, request) {
   return [...seen];
 }
 
+/**
+ * The fallback copies of what `groups` consume, transitively: the chunk groups the shell's build writes for
+ * a shared module in case no copy is provided, which in the shell, the provider of every one, never load.
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').ChunkGroup[]} groups
+ * @returns {import('webpack').ChunkGroup[]}
+ */
+function fallbackChunkGroups(compilation, groups) {
+  const seen = new Set(groups);
+  const queue = [...groups];
+  const fallbacks = [];
+  while (queue.length > 0) {
+    const group = queue.shift();
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        for (const fallback of blockGroups(compilation, module)) {
+          if (seen.has(fallback)) continue;
+          seen.add(fallback);
+          fallbacks.push(fallback);
+          queue.push(fallback);
+        }
+      }
+    }
+  }
+  return fallbacks;
+}
+
 /** The files of `groups` whose names end in `extension`, once each, in the groups' and chunks' order. */
 function filesOf(groups, extension) {
   const files = new Set();
@@ -111,8 +139,9 @@ function filesOf(groups, extension) {
 }
 
 /**
- * Every script file the page runs to start (startupChunkGroups). Their order does not matter: the runtime
- * runs them, and the hints only start the downloads.
+ * Every script file the page runs to start (startupChunkGroups). The runtime runs them in its own order;
+ * the page names them largest first (see `largestFirst`), as the order only decides which download starts
+ * first.
  * @param {import('webpack').Compilation} compilation
  * @param {string} request
  * @returns {string[]}
@@ -139,6 +168,34 @@ function startupStylesheets(compilation, request) {
 
 /** @param {import('webpack').ChunkGroup[]} groups */
 const stylesheetsOf = (groups) => filesOf([...groups].reverse(), '.css');
+
+/** The size in bytes of the file a tag names (by its public path), or 0 if the compilation has no such file. */
+function assetSize(compilation, href, publicPath) {
+  const asset = compilation.getAsset(String(href).slice(publicPath.length));
+  return asset ? asset.source.size() : 0;
+}
+
+/**
+ * The head's tags with the start-up's scripts, the entry script and the preloads, where the entry script
+ * was, largest first. The page needs every one of them before it draws anything, so what matters is when
+ * the last byte arrives: over HTTP/1.1 the browser opens six connections per origin and queues the rest in
+ * the page's order, and a large file queued behind small ones (react-dom behind a few kilobytes of
+ * contracts) finishes last, late. Started first, it downloads while the small files come and go beside it.
+ * @param {HtmlWebpackPlugin.HtmlTagObject[]} headTags
+ * @param {HtmlWebpackPlugin.HtmlTagObject[]} preloads
+ * @param {(href: string) => number} sizeOf
+ */
+function largestFirst(headTags, preloads, sizeOf) {
+  const entryAt = headTags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
+  if (entryAt === -1) return [...headTags, ...preloads];
+  const hrefOf = (tag) => String(tag.attributes.src ?? tag.attributes.href);
+  const scripts = [headTags[entryAt], ...preloads]
+    .map((tag, index) => ({ tag, index, size: sizeOf(hrefOf(tag)) }))
+    // Equal sizes keep the order they came in (the entry first, then the preloads by name).
+    .sort((a, b) => b.size - a.size || a.index - b.index)
+    .map(({ tag }) => tag);
+  return [...headTags.slice(0, entryAt), ...scripts, ...headTags.slice(entryAt + 1)];
+}
 
 class FirstLoadPreloadPlugin {
   /** @param {{ request: string, publicPath: string, startScript?: boolean }} options */
@@ -168,12 +225,15 @@ class FirstLoadPreloadPlugin {
           .map((file) => `${this.publicPath}${file}`)
           .filter((href) => !linked.has(href))
           .map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }));
-        // The entry script is what runs first and asks for everything else: it goes before the preloads
-        // and ahead of them on the wire (a deferred script is otherwise fetched at low priority).
+        // The entry script is what runs first and asks for everything else: it is fetched at high priority
+        // (a deferred script is otherwise fetched at low priority), as the preloads are.
         for (const tag of data.headTags) {
           if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
-        data.headTags.push(...preloads, ...stylesheets);
+        data.headTags = largestFirst(data.headTags, preloads, (href) =>
+          assetSize(compilation, href, this.publicPath),
+        );
+        data.headTags.push(...stylesheets);
         if (this.startScript) {
           const strings = Object.fromEntries(
             Object.entries(stringsChunks(compilation)).map(([locale, files]) => [
@@ -200,4 +260,11 @@ class FirstLoadPreloadPlugin {
   }
 }
 
-module.exports = { FirstLoadPreloadPlugin, isStartFile, startupScripts, startupStylesheets };
+module.exports = {
+  fallbackChunkGroups,
+  FirstLoadPreloadPlugin,
+  isStartFile,
+  startupChunkGroups,
+  startupScripts,
+  startupStylesheets,
+};
