@@ -63,8 +63,9 @@ describe('the home’s data on a first load of /', () => {
     expect(api.requestsTo(SCREEN)).toHaveLength(1);
   });
 
-  it('asks for the first card’s picture, with high priority, once the screen answers; the card then shows it', async () => {
+  it('asks for the first-screen rails’ first pictures, with high priority, once the screen answers; the cards then show them', async () => {
     const poster = '/api/images/poster/aurora.svg';
+    const second = '/api/images/poster/brisa.svg';
     api = fakeApi({
       [`GET ${SECTION}`]: ok(makeSection()),
       [`GET ${SCREEN}`]: ok(
@@ -76,6 +77,17 @@ describe('the home’s data on a first load of /', () => {
               design_type: 'poster',
               contents: [makeContentItem({ title: 'Aurora', images: { poster } })],
             }),
+            makeRail({
+              id: 'more',
+              design_type: 'poster',
+              contents: [makeContentItem({ id: 'brisa', title: 'Brisa', images: { poster: second } })],
+            }),
+            // Below a phone's first screen: its picture waits for the page.
+            makeRail({
+              id: 'later',
+              design_type: 'poster',
+              contents: [makeContentItem({ id: 'cais', title: 'Cais', images: { poster: '/cais.svg' } })],
+            }),
           ],
         }),
       ),
@@ -85,6 +97,7 @@ describe('the home’s data on a first load of /', () => {
     const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
     expect(hints.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
       [poster, 'high'],
+      [second, 'high'],
     ]);
 
     renderApp('/');

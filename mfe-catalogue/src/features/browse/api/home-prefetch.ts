@@ -5,7 +5,7 @@ import { getPageSettings, type SessionState, sessionStore, settingsDefaults } fr
 import { screenFor } from '../utils/screen-for';
 import { getScreen, screenKey, viewerKey } from './get-screen';
 import { getSection, sectionKey } from './get-section';
-import { priorityPictureOf } from '../components/ScreenRails';
+import { priorityPicturesOf } from '../components/ScreenRails';
 
 /** The home's path in the route table (contracts' route list: `/`, exact). */
 export const HOME_PATH = '/';
@@ -22,8 +22,8 @@ export interface HomePrefetchInput {
 /**
  * Starts the home's data as the catalogue's code is evaluated on `/`, instead of once its components have
  * rendered (render-as-you-fetch): its section's call at once, and the screen's call as soon as the section
- * answers rather than after the section's page has rendered, and the first card's picture as soon as the
- * screen answers rather than after its rails have rendered. The page's hooks then take these answers on
+ * answers rather than after the section's page has rendered, and the first-screen rails' first pictures as soon as
+ * the screen answers rather than after its rails have rendered. The page's hooks then take these answers on
  * their way (SWR's preload, under the same keys). For a visitor, the shell's first script has usually asked
  * for all three already, and shared's HTTP client hands these calls its answers (contracts' early answers).
  *
@@ -46,9 +46,10 @@ export function prefetchHome({
       const screenId = screenFor(answer, menu);
       void (preload(screenKey(screenId, viewer), ([, id]) => getScreen(id)) as Promise<Screen>).then(
         (screen) => {
-          // The first card's picture is asked for now, before the rails are drawn.
-          const picture = priorityPictureOf(screen);
-          if (picture) preloadPicture(picture, { as: 'image', fetchPriority: 'high' });
+          // The first-screen rails' first pictures are asked for now, before the rails are drawn.
+          for (const picture of priorityPicturesOf(screen)) {
+            preloadPicture(picture, { as: 'image', fetchPriority: 'high' });
+          }
         },
         () => {
           // The page asks again and shows its own error.

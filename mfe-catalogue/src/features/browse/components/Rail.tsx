@@ -33,7 +33,7 @@ function firstRowCards(fullscreen: boolean): number {
 
 /**
  * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, and
- * `'priority'` gives its very first picture (the page's likely largest paint) high fetch priority. A hero
+ * `'priority'` gives its very first picture (a likely largest paint of the page) high fetch priority. A hero
  * carousel (`fullscreen`) shows one card at a time: only the first one's picture loads with the page, and
  * the others' as the viewer moves towards them.
  */

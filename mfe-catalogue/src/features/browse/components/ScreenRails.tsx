@@ -26,13 +26,21 @@ export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
 }
 
 /**
- * The picture of the first card of the first rail shown: the one the page loads with high priority (the
- * `'priority'` rail below), and most often its largest paint.
+ * How many rails fill a phone's first screen. The first card of each is the page's largest picture on one
+ * screen or another (a wide screen's first rail, often a hero, and on a phone the first poster of the rail
+ * below it, larger there than a landscape card), so each loads with high priority.
  */
-export function priorityPictureOf(screen: Pick<Screen, 'rails'>): string | null {
-  const [rail] = visibleRails(screen.rails);
-  const [first] = rail ? entriesOf(rail) : [];
-  return rail && first ? cardPicture(first, rail.design_type, rail.card_display) : null;
+const FIRST_SCREEN_RAILS = 2;
+
+/** The pictures of the first cards of the first-screen rails: the ones the page loads with high priority. */
+export function priorityPicturesOf(screen: Pick<Screen, 'rails'>): string[] {
+  return visibleRails(screen.rails)
+    .slice(0, FIRST_SCREEN_RAILS)
+    .flatMap((rail) => {
+      const [first] = entriesOf(rail);
+      const picture = first ? cardPicture(first, rail.design_type, rail.card_display) : null;
+      return picture ? [picture] : [];
+    });
 }
 
 /**
@@ -47,11 +55,10 @@ function RailList({ rails }: { rails: ReturnType<typeof visibleRails> }): ReactN
   return (
     <div className={styles.rails}>
       {rails.map((rail, index) => (
-        // The first two rails fill a phone's first screen; the first holds its largest picture.
         <Rail
           key={rail.id}
           rail={rail}
-          firstScreen={index === 0 ? 'priority' : index === 1 && 'eager'}
+          firstScreen={index < FIRST_SCREEN_RAILS && 'priority'}
           lazy={index >= FIRST_RAILS}
         />
       ))}
