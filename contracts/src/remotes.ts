@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { api, apps } from './apps.cjs';
 import type { Locale } from './locale';
+import { GUIDE_PAGE_PATH, TITLE_PAGE_PATH } from './title-pages';
 
 type AppEntry = (typeof apps)[number];
 type RemoteEntry = Extract<AppEntry, { federationName: string }>;
@@ -36,6 +37,33 @@ export const apiPort: number = api.port;
  */
 export function remoteStringsChunk(app: RemoteAppName, locale: Locale): string {
   return `${app.replace(/^mfe-/, '')}-i18n-${locale}`;
+}
+
+/**
+ * Pages a first visit may open on whose code their remote loads on demand, by the addresses that show
+ * them: a title's page and the TV guide.
+ */
+const onDemandPages = {
+  title: TITLE_PAGE_PATH,
+  guide: GUIDE_PAGE_PATH,
+} as const satisfies Record<string, RegExp>;
+
+export type OnDemandPage = keyof typeof onDemandPages;
+
+/** Which of those pages `pathname` shows, if any. */
+export function onDemandPageOf(pathname: string): OnDemandPage | undefined {
+  return (Object.keys(onDemandPages) as OnDemandPage[]).find((page) => onDemandPages[page].test(pathname));
+}
+
+/**
+ * The chunk name of such a page's own code in the remote that renders it: `catalogue-page-title` for the
+ * catalogue's title page. Named so, as a remote's strings are (`remoteStringsChunk`), the chunk's files are
+ * found in the remote's federation manifest, and the shell's first script asks for them with the remote's
+ * entry rather than once the remote's code has run and asked itself, one round trip after the shell's
+ * libraries have arrived.
+ */
+export function remotePageChunk(app: RemoteAppName, page: OnDemandPage): string {
+  return `${app.replace(/^mfe-/, '')}-page-${page}`;
 }
 
 /** Shape of `/remotes.json`: federation name → URL of the remote's `mf-manifest.json`. */

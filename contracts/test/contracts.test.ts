@@ -9,7 +9,9 @@ import {
   isKnownPath,
   matchRoutePath,
   middlewareNames,
+  onDemandPageOf,
   remoteAppNames,
+  remotePageChunk,
   routeTable,
   titleIdOfPath,
 } from '../src';
@@ -288,4 +290,26 @@ describe("a title page's address", () => {
     '%s is no title’s page',
     (path) => expect(titleIdOfPath(path)).toBeUndefined(),
   );
+});
+
+describe('pages whose code loads on demand', () => {
+  it.each([
+    ['/movie/os-maias/mv-1', 'title'],
+    ['/series/a-casa/sr-1/', 'title'],
+    ['/content/ep-002', 'title'],
+    ['/guia-tv', 'guide'],
+    ['/guia-tv/', 'guide'],
+  ])('%s shows the %s page, a route of the catalogue', (path, page) => {
+    expect(onDemandPageOf(path)).toBe(page);
+    expect(matchRoutePath(path)?.owner).toBe('mfe-catalogue');
+  });
+
+  it.each(['/', '/search', '/guia-tv/rtp1', '/vod/mv-1'])('%s shows none of them', (path) =>
+    expect(onDemandPageOf(path)).toBeUndefined(),
+  );
+
+  it('name their chunk after the remote and the page, as the remotes’ strings are named', () => {
+    expect(remotePageChunk('mfe-catalogue', 'title')).toBe('catalogue-page-title');
+    expect(remotePageChunk('mfe-catalogue', 'guide')).toBe('catalogue-page-guide');
+  });
 });

@@ -1,3 +1,4 @@
+import { remotePageChunk } from '@palco/contracts';
 import { loadFilteredSection } from './features/browse/components/FiltersPage';
 import { loadPersonalPlaylistView } from './features/browse/components/PersonalPage';
 import { loadContentDetail } from './features/content/components/ContentPage';
@@ -82,5 +83,21 @@ describe("the code of the first load's page", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe("the pages' own chunks", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test reads the loaders' source as text
+  const fs = require('node:fs') as typeof import('node:fs');
+  const chunkNameIn = (file: string): string | undefined =>
+    /webpackChunkName: "([^"]+)"/.exec(fs.readFileSync(`${__dirname}/${file}`, 'utf8'))?.[1];
+
+  it("carry the names contracts give them, by which the shell's first script finds and preloads them", () => {
+    expect(chunkNameIn('features/content/components/ContentPage.tsx')).toBe(
+      remotePageChunk('mfe-catalogue', 'title'),
+    );
+    expect(chunkNameIn('features/guide/components/GuidePage.tsx')).toBe(
+      remotePageChunk('mfe-catalogue', 'guide'),
+    );
   });
 });

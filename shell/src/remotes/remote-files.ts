@@ -1,7 +1,9 @@
 import {
   INLINE_REMOTES_ID,
+  remotePageChunk,
   remoteStringsChunk,
   type Locale,
+  type OnDemandPage,
   type RemoteAppName,
   type RemotesManifest,
 } from '@palco/contracts';
@@ -10,7 +12,7 @@ interface FederationManifestShape {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: {
     path?: string;
-    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
   }[];
 }
 
@@ -47,10 +49,37 @@ export function appStringsOf(
   app: RemoteAppName,
   locale: Locale,
 ): string[] {
-  const prefix = `${remoteStringsChunk(app, locale)}.`;
-  return (appExpose(manifestBody)?.assets?.js?.async ?? [])
+  return filesOfChunk(
+    manifestUrl,
+    appExpose(manifestBody)?.assets?.js?.async,
+    remoteStringsChunk(app, locale),
+  );
+}
+
+/** The files among `names` of the chunk named `chunk` (`<chunk>.<hash>.js`), as absolute URLs. */
+function filesOfChunk(manifestUrl: string, names: readonly string[] | undefined, chunk: string): string[] {
+  const prefix = `${chunk}.`;
+  return (names ?? [])
     .filter((name) => name.split('/').pop()?.startsWith(prefix))
     .map((name) => new URL(name, manifestUrl).href);
+}
+
+/**
+ * The script and stylesheet of the page's own chunk, which the remote's `./app` loads on demand (contracts'
+ * `remotePageChunk` names it), as absolute URLs; none when the remote has no such chunk.
+ */
+export function appPageFilesOf(
+  manifestUrl: string,
+  manifestBody: unknown,
+  app: RemoteAppName,
+  page: OnDemandPage,
+): { scripts: string[]; stylesheets: string[] } {
+  const assets = appExpose(manifestBody)?.assets;
+  const chunk = remotePageChunk(app, page);
+  return {
+    scripts: filesOfChunk(manifestUrl, assets?.js?.async, chunk),
+    stylesheets: filesOfChunk(manifestUrl, assets?.css?.async, chunk),
+  };
 }
 
 export interface AppFileHints {
@@ -58,6 +87,8 @@ export interface AppFileHints {
   rel: 'preload' | 'prefetch';
   /** Also the remote's strings for the page's language, when it loads them on demand. */
   strings?: { app: RemoteAppName; locale: Locale };
+  /** Also the code of the page the address shows, when the remote loads it on demand. */
+  page?: { app: RemoteAppName; page: OnDemandPage };
 }
 
 /**
@@ -90,15 +121,24 @@ export function hintAppFiles(
   doc: Document,
   manifestUrl: string,
   manifestBody: unknown,
-  { rel, strings }: AppFileHints,
+  { rel, strings, page }: AppFileHints,
 ): void {
   const present = hintedFiles(doc);
+  const pageFiles = page
+    ? appPageFilesOf(manifestUrl, manifestBody, page.app, page.page)
+    : { scripts: [], stylesheets: [] };
   const scripts = [
     ...appFilesOf(manifestUrl, manifestBody),
     ...(strings ? appStringsOf(manifestUrl, manifestBody, strings.app, strings.locale) : []),
+    ...pageFiles.scripts,
   ];
   hintFiles(doc, scripts, { rel, as: 'script' }, present);
-  hintFiles(doc, appStylesheetsOf(manifestUrl, manifestBody), { rel, as: 'style' }, present);
+  hintFiles(
+    doc,
+    [...appStylesheetsOf(manifestUrl, manifestBody), ...pageFiles.stylesheets],
+    { rel, as: 'style' },
+    present,
+  );
 }
 
 /** Files the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */

@@ -14,9 +14,16 @@ const manifest = {
       assets: {
         js: {
           sync: ['351.a.js', '__federation_expose_app.b.js'],
-          async: ['12.f.js', 'catalogue-i18n-en.1a2b.js', 'catalogue-i18n-fr_FR.3c4d.js', 'i18n-en.5e6f.js'],
+          async: [
+            '12.f.js',
+            'catalogue-i18n-en.1a2b.js',
+            'catalogue-i18n-fr_FR.3c4d.js',
+            'i18n-en.5e6f.js',
+            'catalogue-page-title.7a8b.js',
+            'catalogue-page-guide.9c0d.js',
+          ],
         },
-        css: { sync: ['670.d.css'] },
+        css: { sync: ['670.d.css'], async: ['catalogue-page-title.e1f2.css', '12.a3b4.css'] },
       },
     },
     { path: './search-suggestions', assets: { js: { sync: ['9.c.js'] }, css: { sync: ['9.e.css'] } } },
@@ -53,7 +60,7 @@ const preloads = (doc: Document) =>
 describe('preloadPageRemote', () => {
   it("hints the entry, the ./app chunks and their stylesheets of the route's remote, from the manifest the server names", async () => {
     const fetchImpl = answering(manifest);
-    const doc = pageAt('/movie/o-segredo/mv-1');
+    const doc = pageAt('/search');
     await expect(preloadPageRemote(doc, fetchImpl)).resolves.toBe('mfe-catalogue');
     expect(fetchImpl).toHaveBeenCalledWith(CATALOGUE, { mode: 'cors', credentials: 'same-origin' });
     expect(preloads(doc)).toEqual([
@@ -64,6 +71,35 @@ describe('preloadPageRemote', () => {
       })),
       { href: 'http://localhost:3001/670.d.css', as: 'style', priority: null },
     ]);
+  });
+
+  it('also hints the code of a title page or the guide, which the remote loads on demand, with its stylesheet', async () => {
+    const title = pageAt('/movie/o-segredo/mv-1');
+    await preloadPageRemote(title, answering(manifest));
+    const hinted = preloads(title);
+    expect(hinted).toContainEqual({
+      href: 'http://localhost:3001/catalogue-page-title.7a8b.js',
+      as: 'script',
+      priority: null,
+    });
+    expect(hinted).toContainEqual({
+      href: 'http://localhost:3001/catalogue-page-title.e1f2.css',
+      as: 'style',
+      priority: null,
+    });
+    // Only this page's: not the guide's, nor any other chunk the remote loads on demand.
+    expect(hinted.filter(({ href }) => /page-|12\./.test(href))).toHaveLength(2);
+
+    const guide = pageAt('/guia-tv');
+    await preloadPageRemote(guide, answering(manifest));
+    expect(preloads(guide).filter(({ href }) => href.includes('page-'))).toEqual([
+      { href: 'http://localhost:3001/catalogue-page-guide.9c0d.js', as: 'script', priority: null },
+    ]);
+
+    // The home's code is in ./app itself: nothing more to ask for.
+    const home = pageAt('/');
+    await preloadPageRemote(home, answering(manifest));
+    expect(preloads(home).filter(({ href }) => href.includes('page-'))).toEqual([]);
   });
 
   it("also hints the remote's own strings for the page's language, when it loads them on demand", async () => {

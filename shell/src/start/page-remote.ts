@@ -1,4 +1,4 @@
-import { federationNames, type Locale, type RemoteAppName } from '@palco/contracts';
+import { federationNames, type Locale, onDemandPageOf, type RemoteAppName } from '@palco/contracts';
 import { remoteOfPage } from '../remotes/intent-preload';
 import { hintAppFiles, inlineManifest } from '../remotes/remote-files';
 import { startHandoff } from './handoff';
@@ -6,8 +6,9 @@ import { startHandoff } from './handoff';
 /**
  * Starts downloading the code of the remote that renders this page from the page's first script, while the
  * shell's own code is still arriving: the remote's manifest (which the server already preloads) names its
- * entry, the chunks and stylesheets its `./app` needs at once, and its strings for the page's language when
- * it loads them on demand; each gets a preload hint. Without this, those downloads would wait until the
+ * entry, the chunks and stylesheets its `./app` needs at once, its strings for the page's language when
+ * it loads them on demand, and the code of the page itself when the remote loads that on demand (a title's
+ * page, the guide: contracts' `remotePageChunk`); each gets a preload hint. Without this, those downloads would wait until the
  * shell had loaded its shared libraries, settings and session and mounted the route. The federation runtime
  * later asks for the same URLs as plain scripts, and the browser hands it the preloaded files; the manifest's
  * answer is handed to it through the start handoff. Nothing is run here, and a failure only means the files
@@ -38,7 +39,12 @@ export async function preloadPageRemote(
   const response = await answer;
   if (!response) return undefined;
   try {
-    hintAppFiles(doc, manifestUrl, await response.json(), { rel: 'preload', strings: { app, locale } });
+    const page = onDemandPageOf(doc.location.pathname);
+    hintAppFiles(doc, manifestUrl, await response.json(), {
+      rel: 'preload',
+      strings: { app, locale },
+      ...(page ? { page: { app, page } } : {}),
+    });
     return app;
   } catch {
     return undefined;

@@ -10,7 +10,11 @@ import { lazyPage } from '../../../components/lazy-page';
  * title is pointed at (use-title-prefetch.ts).
  */
 export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(
-  () => import('./ContentDetail').then((module) => module.ContentDetail),
+  // Named by contracts' remotePageChunk(catalogue, 'title'): the shell's first script finds it by that name.
+  () =>
+    import(/* webpackChunkName: "catalogue-page-title" */ './ContentDetail').then(
+      (module) => module.ContentDetail,
+    ),
   ContentSkeleton,
 );
 
