@@ -149,3 +149,6 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
     </article>
   );
 }
+
+/** Asked for as the page's code arrives (ContentPage's loader). */
+export { prepareLanguageNames } from './ContentFacts';

@@ -12,9 +12,10 @@ import { lazyPage } from '../../../components/lazy-page';
 export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(
   // Named by contracts' remotePageChunk(catalogue, 'title'): the shell's first script finds it by that name.
   () =>
-    import(/* webpackChunkName: "catalogue-page-title" */ './ContentDetail').then(
-      (module) => module.ContentDetail,
-    ),
+    import(/* webpackChunkName: "catalogue-page-title" */ './ContentDetail').then((module) => {
+      module.prepareLanguageNames();
+      return module.ContentDetail;
+    }),
   ContentSkeleton,
 );
 
