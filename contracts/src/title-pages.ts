@@ -18,6 +18,3 @@ export function titleIdOfPath(pathname: string): string | undefined {
     return undefined;
   }
 }
-
-/** The TV guide's address: `/guia-tv`. */
-export const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;

@@ -297,19 +297,16 @@ describe('pages whose code loads on demand', () => {
     ['/movie/os-maias/mv-1', 'title'],
     ['/series/a-casa/sr-1/', 'title'],
     ['/content/ep-002', 'title'],
-    ['/guia-tv', 'guide'],
-    ['/guia-tv/', 'guide'],
   ])('%s shows the %s page, a route of the catalogue', (path, page) => {
     expect(onDemandPageOf(path)).toBe(page);
     expect(matchRoutePath(path)?.owner).toBe('mfe-catalogue');
   });
 
-  it.each(['/', '/search', '/guia-tv/rtp1', '/vod/mv-1'])('%s shows none of them', (path) =>
+  it.each(['/', '/search', '/guia-tv', '/vod/mv-1'])('%s shows none of them', (path) =>
     expect(onDemandPageOf(path)).toBeUndefined(),
   );
 
   it('name their chunk after the remote and the page, as the remotes’ strings are named', () => {
     expect(remotePageChunk('mfe-catalogue', 'title')).toBe('catalogue-page-title');
-    expect(remotePageChunk('mfe-catalogue', 'guide')).toBe('catalogue-page-guide');
   });
 });

@@ -5,17 +5,15 @@ import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 import { lazyPage } from '../../../components/lazy-page';
 
-/** The guide's address: `/guia-tv` (contracts'). */
-export { GUIDE_PAGE_PATH } from '@palco/contracts';
+/** The guide's address: `/guia-tv`. */
+export const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
 
 /**
  * The guide is not part of a first visit to home, so its code loads when the guide is opened. Also asked
  * for as the catalogue's code runs on a first load of its address (page-code.ts).
  */
 export const { Page: GuideView, preload: loadGuideView } = lazyPage(
-  // Named by contracts' remotePageChunk(catalogue, 'guide'): the shell's first script finds it by that name.
-  () =>
-    import(/* webpackChunkName: "catalogue-page-guide" */ './GuideView').then((module) => module.GuideView),
+  () => import('./GuideView').then((module) => module.GuideView),
   GuideSkeleton,
 );
 
