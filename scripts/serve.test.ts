@@ -141,12 +141,22 @@ function writeFiles(dir: string, files: Record<string, string | Buffer>): void {
   for (const [name, content] of Object.entries(files)) writeBuilt(path.join(dir, name), content);
 }
 
-/** A port nothing listens on. */
+/**
+ * A port nothing listens on: the discard port, below 1024, where the system never hands out a port to
+ * `listen(0)`. A port taken and freed again would not do: the next server this file or another test file
+ * starts may be given the same port, and the proxy's "unreachable" API then answered (a 404 from an app
+ * server). Checked before use: a connection to it must be refused.
+ */
 async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
+  const port = 9;
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`something listens on port ${port}; the proxy tests need a closed port`));
+    });
+    socket.once('error', () => resolve());
+  });
   return port;
 }
 
