@@ -27,6 +27,9 @@ export const federationNames = Object.fromEntries(
 export const appPorts = Object.fromEntries(apps.map((app) => [app.dir, app.port])) as Record<AppName, number>;
 export const apiPort: number = api.port;
 
+/** How a remote's named chunks begin: its folder's name without `mfe-` (`catalogue`). */
+const chunkPrefixOf = (app: RemoteAppName): string => app.replace(/^mfe-/, '');
+
 /**
  * The chunk name of a remote's own strings for a language that it loads on demand (an English or French
  * dictionary split from its code; pt_PT, every language's fallback, stays in the code):
@@ -36,7 +39,7 @@ export const apiPort: number = api.port;
  * none, and nothing is asked for.
  */
 export function remoteStringsChunk(app: RemoteAppName, locale: Locale): string {
-  return `${app.replace(/^mfe-/, '')}-i18n-${locale}`;
+  return `${chunkPrefixOf(app)}-i18n-${locale}`;
 }
 
 /**
@@ -64,7 +67,7 @@ export function onDemandPageOf(pathname: string): OnDemandPage | undefined {
  * libraries have arrived.
  */
 export function remotePageChunk(app: RemoteAppName, page: OnDemandPage): string {
-  return `${app.replace(/^mfe-/, '')}-page-${page}`;
+  return `${chunkPrefixOf(app)}-page-${page}`;
 }
 
 /** Shape of `/remotes.json`: federation name → URL of the remote's `mf-manifest.json`. */

@@ -383,11 +383,4 @@ function createAppConfig({ dir, exposes = {} }) {
   };
 }
 
-module.exports = {
-  createAppConfig,
-  precompression,
-  privateSourceMaps,
-  sharedConfig,
-  sourceMapsDir,
-  swcRule,
-};
+module.exports = { createAppConfig, precompression, privateSourceMaps, sharedConfig, sourceMapsDir, swcRule };

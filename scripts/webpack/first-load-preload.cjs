@@ -67,6 +67,31 @@ function blockGroups(compilation, module) {
 }
 
 /**
+ * The chunk groups reached from `start`, breadth first, itself included: from each group, through every
+ * shared module its chunks consume, to the groups `groupsOf` names for that consume (in the group order a
+ * found group comes after the group that found it).
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').ChunkGroup[]} start
+ * @param {(consume: import('webpack').Module) => import('webpack').ChunkGroup[]} groupsOf
+ * @returns {import('webpack').ChunkGroup[]}
+ */
+function throughConsumes(compilation, start, groupsOf) {
+  const queue = [...start];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const group = queue.shift();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name === 'ConsumeSharedModule') queue.push(...groupsOf(module));
+      }
+    }
+  }
+  return [...seen];
+}
+
+/**
  * The chunk groups the page loads to start: the group of the `request` import and, transitively, those of
  * the shared modules its modules consume, breadth first (a consumed module's group after the group that
  * found it). A consumed module comes from the copy the shell provides (the provide module's chunk group), not
@@ -80,23 +105,12 @@ function startupChunkGroups(compilation, request) {
   for (const module of compilation.modules) {
     if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
   }
-  const queue = compilation.chunkGroups.filter((group) =>
+  const start = compilation.chunkGroups.filter((group) =>
     group.origins.some((origin) => origin.request === request),
   );
-  const seen = new Set();
-  while (queue.length > 0) {
-    const group = queue.shift();
-    if (seen.has(group)) continue;
-    seen.add(group);
-    for (const chunk of group.chunks) {
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        const provider = provided.get(module.options.shareKey);
-        queue.push(...blockGroups(compilation, provider ?? module));
-      }
-    }
-  }
-  return [...seen];
+  return throughConsumes(compilation, start, (consume) =>
+    blockGroups(compilation, provided.get(consume.options.shareKey) ?? consume),
+  );
 }
 
 /**
@@ -107,24 +121,10 @@ function startupChunkGroups(compilation, request) {
  * @returns {import('webpack').ChunkGroup[]}
  */
 function fallbackChunkGroups(compilation, groups) {
-  const seen = new Set(groups);
-  const queue = [...groups];
-  const fallbacks = [];
-  while (queue.length > 0) {
-    const group = queue.shift();
-    for (const chunk of group.chunks) {
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        for (const fallback of blockGroups(compilation, module)) {
-          if (seen.has(fallback)) continue;
-          seen.add(fallback);
-          fallbacks.push(fallback);
-          queue.push(fallback);
-        }
-      }
-    }
-  }
-  return fallbacks;
+  const from = new Set(groups);
+  return throughConsumes(compilation, groups, (consume) => blockGroups(compilation, consume)).filter(
+    (group) => !from.has(group),
+  );
 }
 
 /** The files of `groups` whose names end in `extension`, once each, in the groups' and chunks' order. */

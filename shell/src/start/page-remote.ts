@@ -9,9 +9,9 @@ import { startHandoff } from './handoff';
  * entry, the chunks and stylesheets its `./app` needs at once, its strings for the page's language when
  * it loads them on demand, and the code of the page itself when the remote loads that on demand
  * (a title's page: contracts' `remotePageChunk`); each gets a preload hint. Without this, those downloads
- * would wait until the shell had loaded its shared libraries, settings and session and mounted the route. The federation runtime
- * later asks for the same URLs as plain scripts, and the browser hands it the preloaded files; the manifest's
- * answer is handed to it through the start handoff. Nothing is run here, and a failure only means the files
+ * would wait until the shell had loaded its shared libraries, settings and session and mounted the route.
+ * The federation runtime later asks for the same URLs as plain scripts, and the browser hands it the
+ * preloaded files; the manifest's answer is handed to it through the start handoff. Nothing is run here, and a failure only means the files
  * load when the route mounts.
  */
 export async function preloadPageRemote(
