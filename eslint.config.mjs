@@ -56,6 +56,15 @@ const browserBoundaries = (workspace, into) => [
     message:
       'A library is imported by its entry point only: @palco/shared or @palco/contracts (and @palco/shared/testing in tests), never its files.',
   },
+  ...(workspace === 'shared'
+    ? []
+    : [
+        {
+          regex: '^react-i18next$',
+          message:
+            "useTranslation and I18nextProvider come from @palco/shared, whose copy of react-i18next has the page's i18next; Trans from react-i18next/TransWithoutContext, given t and i18n.",
+        },
+      ]),
 ];
 
 // Node's globals, for the JavaScript files (build configs, scripts); TypeScript checks undefined names itself.

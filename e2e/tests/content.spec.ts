@@ -22,6 +22,10 @@ test('a signed-in viewer opens a series from home, changes season and keeps it o
   await expect(page).toHaveURL(/[?&]temporada=2/);
   const secondSeason = detail.getByRole('list', { name: 'Temporada 2' });
   await expect(secondSeason.getByTestId('episode').first()).toBeVisible();
+  // The episode's number and name are one translated line with markup (react-i18next's Trans, which the
+  // catalogue bundles and gives the page's i18next instance).
+  await expect(secondSeason.getByTestId('episode').first()).toContainText(/\d+\. \S/);
+  await expect(secondSeason).not.toContainText('CATALOGUE_');
   await expect(secondSeason.getByRole('link').first()).toHaveAttribute(
     'href',
     /^\/vod\/[^/]+\/[^/]+-t2e\d+$/,

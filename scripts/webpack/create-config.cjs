@@ -28,6 +28,11 @@ const ROOT = path.resolve(__dirname, '../..');
  *   error-message locale its entry exports); shared, a module federation share is always the whole package.
  *   zod's code still loads once per page: contracts reach it through one module, which every app shares by
  *   its content (contractsZodShare), tree-shaken as it is.
+ * - react-i18next, whose context must be one too, rides inside `@palco/shared`: the apps take
+ *   `useTranslation` and `I18nextProvider` from it (shared 3.0.0), so the page holds those and what they
+ *   need rather than the whole package (its Trans components and their HTML parser, about 6 kB brotli). An
+ *   app that writes translated markup bundles `react-i18next/TransWithoutContext`, which keeps no state and
+ *   is given `t` and `i18n`; eslint stops an app importing react-i18next itself.
  * Each app requires the range its own package.json declares; each copy provides its installed version.
  */
 const STRICT_SINGLETONS = {
@@ -36,7 +41,6 @@ const STRICT_SINGLETONS = {
   'single-spa': ['single-spa'],
   swr: ['swr'],
   i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
 };
 
 /**

@@ -48,6 +48,9 @@ export {
   toLocale,
   translationsReady,
 } from './i18n/i18n';
+// react-i18next's hooks and provider reach the apps from here, in the page's one copy of shared: a copy of
+// react-i18next bundled by an app would have no i18next instance. Only what the apps use is in the page.
+export { I18nextProvider, useTranslation } from 'react-i18next';
 export { http } from './runtime';
 export { type ExposedLoader, loadExposedModule, registerExposedLoader } from './remotes/exposed-modules';
 export {

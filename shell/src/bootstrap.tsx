@@ -8,6 +8,7 @@ import {
   changeLocale,
   http,
   i18n,
+  I18nextProvider,
   mergeServerTranslations,
   loadPageSettings,
   mergeSettings,
@@ -18,7 +19,6 @@ import {
 } from '@palco/shared';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { trackPageViews } from './analytics/page-view';

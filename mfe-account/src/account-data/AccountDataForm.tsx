@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
-import { bus, isFeatureOn, normaliseError, useSettings } from '@palco/shared';
+import { bus, isFeatureOn, normaliseError, useSettings, useTranslation } from '@palco/shared';
 import { PersonFields } from '../complete-profile/PersonFields';
 import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, isFeatureOn, Spinner, usePageTitle, useSession, useSettings } from '@palco/shared';
+import {
+  AppLink,
+  isFeatureOn,
+  Spinner,
+  usePageTitle,
+  useSession,
+  useSettings,
+  useTranslation,
+} from '@palco/shared';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as buttons from '../ui/buttons.module.css';

@@ -1,7 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Account, accountErrorCodes, endpoints } from '@palco/contracts';
-import { callEndpoint, http, isValidEmail, loadAccount, normaliseError, sessionStore } from '@palco/shared';
+import {
+  callEndpoint,
+  http,
+  isValidEmail,
+  loadAccount,
+  normaliseError,
+  sessionStore,
+  useTranslation,
+} from '@palco/shared';
 import { codeDigits, codeProblem } from '../codes/emailed-code';
 import { suggestFreeEmail } from '../complete-profile/email-suggestion';
 import { EmailSuggestion } from '../complete-profile/EmailSuggestion';

@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CODE_DIGITS, ACCOUNT_CODE_TTL_SECONDS, accountErrorCodes } from '@palco/contracts';
-import { Modal, normaliseError } from '@palco/shared';
+import { Modal, normaliseError, useTranslation } from '@palco/shared';
 import { accountErrorText } from '../errors/account-errors';
 import { codeDigits, codeProblem, RESEND_CODE_COOLDOWN_SECONDS } from '../codes/emailed-code';
 import { activateAccount, sendActivationCode } from '../register/registration-api';

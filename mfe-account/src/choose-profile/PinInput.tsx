@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from './PinInput.module.css';
 
 /** A profile PIN is exactly 4 digits (spec sections 5 and 9). */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '@palco/contracts';
-import { bus, errorMessageFor, Modal, normaliseError, selectProfile } from '@palco/shared';
+import { bus, errorMessageFor, Modal, normaliseError, selectProfile, useTranslation } from '@palco/shared';
 import { isWrongPin, recoverPin } from './profile-select-api';
 import * as buttons from '../ui/buttons.module.css';
 import { PinInput, type PinInputHandle } from './PinInput';

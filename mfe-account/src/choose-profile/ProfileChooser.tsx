@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import type { Profile } from '@palco/contracts';
@@ -10,6 +9,7 @@ import {
   Spinner,
   usePageTitle,
   useSession,
+  useTranslation,
 } from '@palco/shared';
 import { targetFromSearch } from '../navigation/profile-choice';
 import { LogoutButton } from '../profile/LogoutButton';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Profile } from '@palco/contracts';
 import { LockIcon } from '../ui/LockIcon';
 import * as styles from './ProfileTile.module.css';

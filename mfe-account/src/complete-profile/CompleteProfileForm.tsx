@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Account } from '@palco/contracts';
-import { loadAccount, normaliseError, useSession } from '@palco/shared';
+import { loadAccount, normaliseError, useSession, useTranslation } from '@palco/shared';
 import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { COMPLETE_PROFILE_PATH } from '../navigation/account-paths';

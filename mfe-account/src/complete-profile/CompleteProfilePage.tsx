@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { sessionStore, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { sessionStore, Spinner, usePageTitle, useSession, useTranslation } from '@palco/shared';
 import { PROFILE_PATH } from '../navigation/account-paths';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as page from '../ui/page.module.css';

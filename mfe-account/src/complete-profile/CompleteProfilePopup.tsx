@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isOperatorAccount } from '@palco/contracts';
-import { Modal, useSession } from '@palco/shared';
+import { Modal, useSession, useTranslation } from '@palco/shared';
 import { CompleteProfileForm, type CompleteProfileFormProps } from './CompleteProfileForm';
 import { OperatorCompleteForm } from './OperatorCompleteForm';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from '../ui/form.module.css';
 
 /** Gender as the forms send it: male `m`, female `f` or `other` (spec section 5); '' when not given. */

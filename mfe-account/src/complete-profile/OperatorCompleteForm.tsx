@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountErrorCodes } from '@palco/contracts';
-import { isValidEmail, loadAccount, normaliseError } from '@palco/shared';
+import { isValidEmail, loadAccount, normaliseError, useTranslation } from '@palco/shared';
 import { accountErrorText } from '../errors/account-errors';
 import { reloadHome } from '../navigation/full-reload';
 import { checkAccount, updateAccount } from '../register/registration-api';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { TextField } from '../ui/TextField';
 import { GenderField } from './GenderField';
 import { PhoneField } from './PhoneField';

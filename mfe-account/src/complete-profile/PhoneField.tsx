@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { languageTagOf } from '../errors/account-errors';
 import * as styles from '../ui/form.module.css';
 import { countriesForDisplay } from './dial-codes';

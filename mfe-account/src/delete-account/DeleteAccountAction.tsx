@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 
 // The popup loads when asked for, with its strings (pages/device-pages.ts).
 const DeleteAccountPopup = lazy(() =>

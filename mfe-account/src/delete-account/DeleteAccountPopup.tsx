@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CODE_DIGITS, ACCOUNT_CODE_TTL_SECONDS, accountErrorCodes } from '@palco/contracts';
-import { bus, endSession, Modal, normaliseError } from '@palco/shared';
+import { bus, endSession, Modal, normaliseError, useTranslation } from '@palco/shared';
 import { codeDigits, codeProblem, RESEND_CODE_COOLDOWN_SECONDS } from '../codes/emailed-code';
 import { accountErrorText } from '../errors/account-errors';
 import * as buttons from '../ui/buttons.module.css';

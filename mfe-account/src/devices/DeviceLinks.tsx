@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, isFeatureOn, useSettings } from '@palco/shared';
+import { AppLink, isFeatureOn, useSettings, useTranslation } from '@palco/shared';
 import { DEVICES_PATH, TV_APP_PATH } from './device-paths';
 
 /**

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Device } from '@palco/contracts';
 import {
   AppLink,
@@ -10,6 +9,7 @@ import {
   usePageTitle,
   useSession,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import { languageTagOf } from '../errors/account-errors';
 import { PROFILE_PATH } from '../navigation/account-paths';

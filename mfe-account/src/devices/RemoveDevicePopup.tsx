@@ -1,6 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal, normaliseError } from '@palco/shared';
+import { Modal, normaliseError, useTranslation } from '@palco/shared';
 import { accountErrorText } from '../errors/account-errors';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';

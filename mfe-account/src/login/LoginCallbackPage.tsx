@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, bus, Spinner, usePageTitle } from '@palco/shared';
+import { AppLink, bus, Spinner, usePageTitle, useTranslation } from '@palco/shared';
 import { isSocialAnswer } from '../social/social-answer';
 
 // Only a provider's answer needs the OAuth code: it loads then.

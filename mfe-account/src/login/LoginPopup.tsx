@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import {
   type Account,
@@ -16,6 +15,7 @@ import {
   isFeatureOn,
   mergeSettings,
   sessionStore,
+  useTranslation,
 } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
 import { offerPlansAfterCompletion, offerPlansAfterSignIn } from '../complete-profile/after-completion';

@@ -1,8 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { Account } from '@palco/contracts';
-import { AppLink, type LoginErrorToken, Modal, normaliseError, signIn, validateLogin } from '@palco/shared';
+import {
+  AppLink,
+  type LoginErrorToken,
+  Modal,
+  normaliseError,
+  signIn,
+  useTranslation,
+  validateLogin,
+} from '@palco/shared';
 import { FORGOT_PASSWORD_PATH } from '../navigation/account-paths';
 import { SocialButtons } from '../social/SocialButtons';
 import * as buttons from '../ui/buttons.module.css';

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { endpoints, type OperatorProvider } from '@palco/contracts';
@@ -12,6 +11,7 @@ import {
   Spinner,
   usePageTitle,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import { CompleteProfilePopup } from '../complete-profile/CompleteProfilePopup';
 import { formDictionaries } from '../forms-i18n';

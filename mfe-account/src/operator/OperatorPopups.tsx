@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import type { OperatorProvider } from '@palco/contracts';
-import { addTranslations, Modal, useSettings } from '@palco/shared';
+import { addTranslations, Modal, useSettings, useTranslation } from '@palco/shared';
 import { PROVIDER_LABELS } from '../social/social-entry-i18n';
 import * as buttons from '../ui/buttons.module.css';
 import * as form from '../ui/form.module.css';
@@ -58,7 +58,7 @@ export interface OperatorTermsPopupProps {
 
 /** The operator terms popup (spec sections 2 and 5): the agreement is required, else its error shows. */
 export function OperatorTermsPopup({ provider, onAgreed, onCancel }: OperatorTermsPopupProps): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { links } = useSettings();
   const id = useId();
   const [agree, setAgree] = useState(false);
@@ -69,6 +69,8 @@ export function OperatorTermsPopup({ provider, onAgreed, onCancel }: OperatorTer
       <div className={styles.body}>
         <p>
           <Trans
+            t={t}
+            i18n={i18n}
             i18nKey="ACCOUNT_OPERATOR_TERMS_DESC"
             values={{ operator }}
             components={{

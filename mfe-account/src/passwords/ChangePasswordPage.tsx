@@ -1,7 +1,14 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountErrorCodes } from '@palco/contracts';
-import { AppLink, bus, normaliseError, Spinner, usePageTitle, useSession } from '@palco/shared';
+import {
+  AppLink,
+  bus,
+  normaliseError,
+  Spinner,
+  usePageTitle,
+  useSession,
+  useTranslation,
+} from '@palco/shared';
 import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../navigation/account-paths';

@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { ACCOUNT_CODE_DIGITS, ACCOUNT_CODE_TTL_SECONDS, accountErrorCodes } from '@palco/contracts';
-import { bus, normaliseError, usePageTitle } from '@palco/shared';
+import { bus, normaliseError, usePageTitle, useTranslation } from '@palco/shared';
 import { codeDigits, codeProblem, RESEND_CODE_COOLDOWN_SECONDS } from '../codes/emailed-code';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import { normaliseEmail } from '../register/register-rules';

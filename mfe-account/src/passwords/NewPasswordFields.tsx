@@ -1,6 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@palco/shared';
+import { PASSWORD_MIN_LENGTH, useTranslation } from '@palco/shared';
 import { TextField } from '../ui/TextField';
 
 export interface NewPasswordFieldsProps {

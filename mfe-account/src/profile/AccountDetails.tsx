@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Account } from '@palco/contracts';
 import * as styles from './AccountDetails.module.css';
 

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { signOut } from '@palco/shared';
+import { signOut, useTranslation } from '@palco/shared';
 
 /**
  * Logout through shared's one path; the shell then takes the viewer home. `onSignedOut` runs once the

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, isFeatureOn, Spinner, useSession, useSettings } from '@palco/shared';
+import { AppLink, isFeatureOn, Spinner, useSession, useSettings, useTranslation } from '@palco/shared';
 import { CREATE_PROFILE_PATH, EDIT_PROFILE_PATH, profilePageUrl } from '../profiles-manage/profile-paths';
 import { canAddProfile } from '../profiles-manage/profile-rules';
 import { currentOf } from '../profiles-manage/use-managed-profile';

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, isFeatureOn, Spinner, usePageTitle, useSession, useSettings } from '@palco/shared';
+import {
+  AppLink,
+  isFeatureOn,
+  Spinner,
+  usePageTitle,
+  useSession,
+  useSettings,
+  useTranslation,
+} from '@palco/shared';
 import { PERSONAL_DATA_PATH, PROFILE_CHANGE_PASSWORD_PATH } from '../navigation/account-paths';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
 import { AVATAR_PATH, LANGUAGE_PATH } from '../profiles-manage/profile-paths';

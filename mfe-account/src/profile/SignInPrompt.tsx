@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus } from '@palco/shared';
+import { bus, useTranslation } from '@palco/shared';
 import * as styles from './SignInPrompt.module.css';
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RoutePath } from '@palco/contracts';
-import { AppLink } from '@palco/shared';
+import { AppLink, useTranslation } from '@palco/shared';
 
 /**
  * The profile area's pages that the checkout renders (contracts' route table): the plan, the billing details

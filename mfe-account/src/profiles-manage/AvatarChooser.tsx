@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Avatar } from '@palco/contracts';
-import { Spinner } from '@palco/shared';
+import { Spinner, useTranslation } from '@palco/shared';
 import * as buttons from '../ui/buttons.module.css';
 import * as formStyles from '../ui/form.module.css';
 import { useAvatars } from './manage-api';

@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AppLink, bus, normaliseError, usePageTitle } from '@palco/shared';
+import { AppLink, bus, normaliseError, usePageTitle, useTranslation } from '@palco/shared';
 import { SaveChangesPopup } from '../account-data/SaveChangesPopup';
 import { useLeaveGuard } from '../account-data/use-leave-guard';
 import { useKeptDraft } from '../drafts/use-kept-draft';

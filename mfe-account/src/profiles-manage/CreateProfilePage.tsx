@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   accountErrorCodes,
   PROFILE_NAME_MIN_LENGTH,
@@ -7,7 +6,7 @@ import {
   type Account,
   type Profile,
 } from '@palco/contracts';
-import { AppLink, bus, normaliseError, sessionStore, usePageTitle } from '@palco/shared';
+import { AppLink, bus, normaliseError, sessionStore, usePageTitle, useTranslation } from '@palco/shared';
 import { SaveChangesPopup } from '../account-data/SaveChangesPopup';
 import { useLeaveGuard } from '../account-data/use-leave-guard';
 import { useKeptDraft } from '../drafts/use-kept-draft';

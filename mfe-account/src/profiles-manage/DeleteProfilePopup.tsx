@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '@palco/contracts';
-import { Modal, normaliseError } from '@palco/shared';
+import { Modal, normaliseError, useTranslation } from '@palco/shared';
 import { isWrongPin } from '../choose-profile/profile-select-api';
 import { accountErrorText } from '../errors/account-errors';
 import * as buttons from '../ui/buttons.module.css';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as formStyles from '../ui/form.module.css';
 import { MEDIA_LANGUAGES, PROFILE_LOCALES, type ProfileLocale, profileLocale } from './profile-rules';
 

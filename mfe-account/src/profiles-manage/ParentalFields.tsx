@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Restriction } from '@palco/contracts';
 import * as formStyles from '../ui/form.module.css';
 import * as styles from './profiles-manage.module.css';

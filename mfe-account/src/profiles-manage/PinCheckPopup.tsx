@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '@palco/contracts';
-import { Modal, normaliseError } from '@palco/shared';
+import { Modal, normaliseError, useTranslation } from '@palco/shared';
 import { PinInput, type PinInputHandle } from '../choose-profile/PinInput';
 import { PIN_POPUP_WIDTH_PX } from '../choose-profile/PinPopup';
 import { isWrongPin } from '../choose-profile/profile-select-api';

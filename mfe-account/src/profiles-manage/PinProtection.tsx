@@ -7,9 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '@palco/contracts';
-import { bus, normaliseError } from '@palco/shared';
+import { bus, normaliseError, useTranslation } from '@palco/shared';
 import { isWrongPin } from '../choose-profile/profile-select-api';
 import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';

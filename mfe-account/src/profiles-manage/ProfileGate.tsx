@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '@palco/contracts';
-import { AppLink, Spinner } from '@palco/shared';
+import { AppLink, Spinner, useTranslation } from '@palco/shared';
 import { SWITCH_PROFILE_PATH } from '../navigation/profile-choice';
 import { SignInPrompt } from '../profile/SignInPrompt';
 import * as buttons from '../ui/buttons.module.css';

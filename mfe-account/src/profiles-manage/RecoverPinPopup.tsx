@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CODE_DIGITS, accountErrorCodes, type Profile } from '@palco/contracts';
-import { bus, Modal, normaliseError } from '@palco/shared';
+import { bus, Modal, normaliseError, useTranslation } from '@palco/shared';
 import { PIN_POPUP_WIDTH_PX } from '../choose-profile/PinPopup';
 import { recoverPin } from '../choose-profile/profile-select-api';
 import { codeDigits, codeProblem } from '../codes/emailed-code';

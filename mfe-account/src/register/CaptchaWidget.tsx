@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from '../ui/form.module.css';
 import { captchaWidgetSrc, readCaptchaMessage } from './captcha';
 import * as own from './CaptchaWidget.module.css';

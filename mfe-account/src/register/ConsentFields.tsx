@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, type Ref, useId } from 'react';
-import { Trans } from 'react-i18next';
-import { useSettings } from '@palco/shared';
+import { Trans } from 'react-i18next/TransWithoutContext';
+import { useSettings, useTranslation } from '@palco/shared';
 import * as styles from '../ui/form.module.css';
 import { OptinField } from './OptinField';
 
@@ -31,6 +31,7 @@ export function ConsentFields({
   agreeError,
   agreeRef,
 }: ConsentFieldsProps): ReactNode {
+  const { t, i18n } = useTranslation();
   const { links } = useSettings();
   const id = useId();
   const errorId = `${id}-agree-error`;
@@ -55,6 +56,8 @@ export function ConsentFields({
           />
           <label htmlFor={`${id}-agree`}>
             <Trans
+              t={t}
+              i18n={i18n}
               i18nKey="ACCOUNT_REGISTER_AGREE"
               components={{
                 terms: link(links.terms ?? DEFAULT_TERMS_URL),

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from '../ui/form.module.css';
 
 export interface OptinFieldProps {

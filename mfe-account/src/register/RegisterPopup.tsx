@@ -1,7 +1,13 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AccountCheck, accountErrorCodes, SIGNUP_CAPTCHA_ACTION } from '@palco/contracts';
-import { Modal, normaliseError, PASSWORD_MIN_LENGTH, Spinner, useServerSettings } from '@palco/shared';
+import {
+  Modal,
+  normaliseError,
+  PASSWORD_MIN_LENGTH,
+  Spinner,
+  useServerSettings,
+  useTranslation,
+} from '@palco/shared';
 import { accountErrorText, fieldOfError } from '../errors/account-errors';
 import * as buttons from '../ui/buttons.module.css';
 import * as styles from '../ui/form.module.css';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@palco/contracts';
-import { addTranslations, isFeatureOn, useSettings } from '@palco/shared';
+import { addTranslations, isFeatureOn, useSettings, useTranslation } from '@palco/shared';
 import { safeTarget } from '../navigation/profile-choice';
 import * as buttons from '../ui/buttons.module.css';
 import { PROVIDER_LABELS, socialEntryDictionaries } from './social-entry-i18n';

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { accountErrorCodes, endpoints, type Account, type SocialLoginBody } from '@palco/contracts';
 import {
@@ -11,6 +10,7 @@ import {
   normaliseError,
   sessionStore,
   Spinner,
+  useTranslation,
 } from '@palco/shared';
 import { ActivationPopup } from '../activation/ActivationPopup';
 import { offerPlansAfterCompletion } from '../complete-profile/after-completion';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { accountErrorCodes, type Account, type DeviceCode } from '@palco/contracts';
-import { Modal, normaliseError, Spinner } from '@palco/shared';
+import { Modal, normaliseError, Spinner, useTranslation } from '@palco/shared';
 import { startSession } from '../login/session-from-token';
 import { TV_APP_PATH } from '../devices/device-paths';
 import { accountErrorText } from '../errors/account-errors';
@@ -160,6 +160,8 @@ export function TvCodeLogin({ onSignedIn, onBack, onClose }: TvCodeLoginProps): 
       <>
         <p className={form.muted}>
           <Trans
+            t={t}
+            i18n={i18n}
             i18nKey="ACCOUNT_TV_LOGIN_DESC"
             values={{ address }}
             components={{ place: <span className={styles.address} /> }}

@@ -1,7 +1,14 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountErrorCodes, TV_CODE_LENGTH } from '@palco/contracts';
-import { isFeatureOn, normaliseError, Spinner, usePageTitle, useSession, useSettings } from '@palco/shared';
+import {
+  isFeatureOn,
+  normaliseError,
+  Spinner,
+  usePageTitle,
+  useSession,
+  useSettings,
+  useTranslation,
+} from '@palco/shared';
 import { useKeptDraft } from '../drafts/use-kept-draft';
 import { accountErrorText } from '../errors/account-errors';
 import { SignInPrompt } from '../profile/SignInPrompt';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { addTranslations, i18n, translationsReady } from '@palco/shared';
+import { addTranslations, i18n, translationsReady, useTranslation } from '@palco/shared';
 import { type FakeApi, fakeApi, makeContentItem, makeRail, renderWithProviders } from '@palco/shared/testing';
 import { Rail } from '../features/browse/components/Rail';
 import { dictionaries } from '../i18n';

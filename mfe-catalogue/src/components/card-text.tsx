@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { getI18n, useTranslation } from 'react-i18next';
-import { contentLang } from '@palco/shared';
+import { contentLang, i18n as pageI18n, useTranslation } from '@palco/shared';
 
 /** What a card needs to write its words: the translator, the interface language, and the `lang` of API text. */
 export interface CardText {
@@ -18,14 +17,13 @@ export interface CardText {
  */
 const pageCardText: CardText = {
   get t() {
-    const i18n = getI18n();
-    return i18n.t.bind(i18n);
+    return pageI18n.t.bind(pageI18n);
   },
   get language() {
-    return getI18n().language;
+    return pageI18n.language;
   },
   get contentLang() {
-    return contentLang(getI18n().language);
+    return contentLang(pageI18n.language);
   },
 };
 

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import {
@@ -12,7 +11,7 @@ import {
   type Plan,
   toAffiliateId,
 } from '@palco/contracts';
-import { AppLink, bus, setAffiliate, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { AppLink, bus, setAffiliate, Spinner, usePageTitle, useSession, useTranslation } from '@palco/shared';
 import { PlanChoice } from '../plans/PlanChoice';
 import { PLANS_PATH, usePlans } from './affiliate-plans';
 import { AFFILIATE_NAMES } from './affiliate-i18n';

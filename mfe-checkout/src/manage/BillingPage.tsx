@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BILLING_COUNTRY_CODES,
   BILLING_FIELD_MAX,
@@ -15,7 +14,16 @@ import {
   type BillingField,
   type BillingProblem,
 } from '@palco/contracts';
-import { ApiError, AppLink, bus, callEndpoint, errorMessageFor, http, Spinner } from '@palco/shared';
+import {
+  ApiError,
+  AppLink,
+  bus,
+  callEndpoint,
+  errorMessageFor,
+  http,
+  Spinner,
+  useTranslation,
+} from '@palco/shared';
 import { useBilling } from './manage-api';
 import { LoadError, ManageLayout } from './ManageLayout';
 import * as styles from './Manage.module.css';

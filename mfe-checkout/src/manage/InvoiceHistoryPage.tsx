@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@palco/contracts';
-import { formatPrice, Spinner } from '@palco/shared';
+import { formatPrice, Spinner, useTranslation } from '@palco/shared';
 import { downloadInvoice, useTransactions } from './manage-api';
 import { formatDay } from './manage-format';
 import { LoadError, ManageLayout } from './ManageLayout';

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RoutePath } from '@palco/contracts';
-import { AppLink, bus, usePageTitle, useSession } from '@palco/shared';
+import { AppLink, bus, usePageTitle, useSession, useTranslation } from '@palco/shared';
 import * as styles from './Manage.module.css';
 
 /** The profile area's pages of the checkout, in the order its menu lists them. */

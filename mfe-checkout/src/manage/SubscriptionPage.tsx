@@ -1,5 +1,4 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { endpoints, type Plan, type Subscription, type UserPlan } from '@palco/contracts';
 import {
   ApiError,
@@ -15,6 +14,7 @@ import {
   useServerSettings,
   useSession,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import { readPendingCheckout, type PendingCheckout } from '../payment/checkout-store';
 import { methodsFor } from '../payment/payment-methods';

@@ -1,5 +1,4 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, Plan, UserPlan } from '@palco/contracts';
 import {
   formatPrice,
@@ -8,6 +7,7 @@ import {
   useServerSettings,
   useSession,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import { readPendingCheckout } from '../payment/checkout-store';
 import { methodsFor } from '../payment/payment-methods';

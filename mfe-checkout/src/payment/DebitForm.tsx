@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEBIT_HOLDER_MAX_LENGTH, isValidIban } from '@palco/contracts';
-import { useSession } from '@palco/shared';
+import { useSession, useTranslation } from '@palco/shared';
 import type { DebitAccount } from './use-payment-flow';
 import * as styles from './PaymentPopup.module.css';
 

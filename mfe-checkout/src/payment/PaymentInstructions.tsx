@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Checkout, Plan } from '@palco/contracts';
-import { formatPrice } from '@palco/shared';
+import { formatPrice, useTranslation } from '@palco/shared';
 import * as styles from './PaymentPopup.module.css';
 
 /** A Multibanco reference as ATMs show it: three groups of three digits. */

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
   endpoints,
@@ -20,6 +19,7 @@ import {
   normaliseError,
   Spinner,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import type { PendingCheckout } from './checkout-store';
 import { trackPurchase } from '../affiliate/plan-analytics';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   endpoints,
   PAYMENT_REFRESH_DELAY_MS,
@@ -11,7 +10,7 @@ import {
   type PaymentStatus,
   type Plan,
 } from '@palco/contracts';
-import { ApiError, callEndpoint, errorMessageFor, http, loadAccount } from '@palco/shared';
+import { ApiError, callEndpoint, errorMessageFor, http, loadAccount, useTranslation } from '@palco/shared';
 import { reportCheckoutError } from '../errors/error-reporting';
 import { clearPendingCheckout, savePendingCheckout, type PendingCheckout } from './checkout-store';
 

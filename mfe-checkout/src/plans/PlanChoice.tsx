@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Plan } from '@palco/contracts';
-import { formatPrice } from '@palco/shared';
+import { formatPrice, useTranslation } from '@palco/shared';
 import * as choice from '../ui/Choice.module.css';
 import * as styles from './PlanChoice.module.css';
 

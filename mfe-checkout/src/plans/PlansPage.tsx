@@ -1,6 +1,5 @@
 import { clearTempSession, readTempSession, type TempSession } from '@palco/contracts';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import type { Plan } from '@palco/contracts';
@@ -13,6 +12,7 @@ import {
   usePageTitle,
   useSession,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import { useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
 import { trackSubscribeStart } from '../affiliate/plan-analytics';

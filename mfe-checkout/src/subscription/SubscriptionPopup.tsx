@@ -1,8 +1,7 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { clearTempSession, type Plan, type SubscriptionPopupProps } from '@palco/contracts';
-import { mergeSettings, Modal, Spinner, useServerSettings } from '@palco/shared';
+import { mergeSettings, Modal, Spinner, useServerSettings, useTranslation } from '@palco/shared';
 import { PLANS_PATH, useAffiliateMarker, usePlans } from '../affiliate/affiliate-plans';
 import { trackSubscribeStart } from '../affiliate/plan-analytics';
 import { PlanChoice } from '../plans/PlanChoice';

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { Modal, usePageTitle, useSession } from '@palco/shared';
+import { Modal, usePageTitle, useSession, useTranslation } from '@palco/shared';
 import type { VoucherRedeemed } from './voucher-api';
 import { VoucherSuccess } from './VoucherSuccess';
 import { VoucherView } from './VoucherView';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { VOUCHER_CODE_MAX_LENGTH, type Voucher } from '@palco/contracts';
 import { checkVoucher, voucherErrorText } from './voucher-api';
 import * as styles from './Voucher.module.css';

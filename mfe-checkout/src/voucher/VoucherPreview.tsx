@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { Voucher } from '@palco/contracts';
-import { bus, formatPrice, loadAccount, useSession } from '@palco/shared';
+import { bus, formatPrice, loadAccount, useSession, useTranslation } from '@palco/shared';
 import { rememberPendingVoucher, takePendingVoucher } from './pending-voucher';
 import { redeemVoucher, voucherErrorText, type VoucherRedeemed } from './voucher-api';
 import * as styles from './Voucher.module.css';

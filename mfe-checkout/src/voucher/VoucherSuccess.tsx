@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { VoucherRedeemed } from './voucher-api';
 import * as styles from './Voucher.module.css';
 

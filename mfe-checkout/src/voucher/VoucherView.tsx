@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Voucher } from '@palco/contracts';
-import { addTranslations } from '@palco/shared';
+import { addTranslations, useTranslation } from '@palco/shared';
 import type { VoucherRedeemed } from './voucher-api';
 import { VoucherForm } from './VoucherForm';
 import { VoucherPreview } from './VoucherPreview';

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_IFRAME_HEIGHT_PX, Spinner } from '@palco/shared';
+import { DEFAULT_IFRAME_HEIGHT_PX, Spinner, useTranslation } from '@palco/shared';
 import { useInternationalContext } from '../layout/international-context';
 import { useFrameSettings } from './frame-settings';
 import { FROM_PARTNER_FRAME, handleFrameMessage } from './frame-messages';

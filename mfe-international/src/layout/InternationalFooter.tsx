@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { Link } from 'react-router-dom';
 import * as styles from './InternationalFooter.module.css';
 

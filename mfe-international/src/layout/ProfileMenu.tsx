@@ -1,7 +1,6 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { signOut, useSession } from '@palco/shared';
+import { signOut, useSession, useTranslation } from '@palco/shared';
 import * as styles from './ProfileMenu.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { PartnerFrame } from '../frame/PartnerFrame';
 import * as styles from './InternationalPage.module.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { bus, useSession } from '@palco/shared';
+import { bus, useSession, useTranslation } from '@palco/shared';
 import { INTERNATIONAL_SUBSCRIBE_PATH } from '../frame/frame-messages';
 import * as styles from './InternationalPage.module.css';
 

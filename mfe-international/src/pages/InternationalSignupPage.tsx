@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link, Navigate } from 'react-router-dom';
-import { bus, useSession } from '@palco/shared';
+import { bus, useSession, useTranslation } from '@palco/shared';
 import { INTERNATIONAL_SUBSCRIBE_PATH } from '../frame/frame-messages';
 import { useInternationalContext } from '../layout/international-context';
 import * as styles from './InternationalPage.module.css';
@@ -13,7 +13,7 @@ import * as styles from './InternationalPage.module.css';
  * /international; a viewer already signed in goes straight to subscribe.
  */
 export function InternationalSignupPage(): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { signupEmail } = useInternationalContext();
   const signedIn = useSession((state) => state.token !== null);
   const opened = useRef(false);
@@ -45,6 +45,8 @@ export function InternationalSignupPage(): ReactNode {
       </h1>
       <p className={styles.lead}>
         <Trans
+          t={t}
+          i18n={i18n}
           i18nKey="INTL_SIGNUP_WITH_EMAIL"
           values={{ email: signupEmail }}
           components={{ email: <strong className={styles.email} /> }}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { bus, Spinner, useSession } from '@palco/shared';
+import { bus, Spinner, useSession, useTranslation } from '@palco/shared';
 import { cameFromPartnerFrame, INTERNATIONAL_SUBSCRIBE_PATH } from '../frame/frame-messages';
 import * as pageStyles from '../pages/InternationalPage.module.css';
 

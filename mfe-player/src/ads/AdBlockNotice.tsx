@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@palco/shared';
+import { Modal, useTranslation } from '@palco/shared';
 import * as problemStyles from '../player/PlaybackProblemView.module.css';
 import type { BlockerAnswer } from './useAdBreaks';
 

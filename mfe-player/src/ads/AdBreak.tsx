@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { Icon } from '../controls/Icon';
 import { formatTime } from '../controls/format-time';
 import { EngineFactoryContext } from '../engine/engine-factory-context';

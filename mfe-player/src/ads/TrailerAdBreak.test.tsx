@@ -1,9 +1,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { exposedExports, type ExposedModule, type ServerSettings } from '@palco/contracts';
-import { bus, i18n, Modal, sessionStore } from '@palco/shared';
+import { bus, i18n, I18nextProvider, Modal, sessionStore } from '@palco/shared';
 import { type FakeApi, fakeApi, makeAccount, ok } from '@palco/shared/testing';
 import { EngineFactoryContext } from '../engine/engine-factory-context';
 import type { EngineFactory, PlaybackSource, PlayerEngine } from '../engine/PlayerEngine';

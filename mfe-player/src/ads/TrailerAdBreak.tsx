@@ -6,9 +6,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TrailerAdBreakProps } from '@palco/contracts';
-import { Spinner, useSession } from '@palco/shared';
+import { Spinner, useSession, useTranslation } from '@palco/shared';
 import { usePlayerSettings } from '../api/player-settings';
 import { type AdPlan, adPlanFor } from './ad-policy';
 import { AdLayer } from './AdLayer';

@@ -1,10 +1,9 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { ServerSettings } from '@palco/contracts';
-import { bus, i18n, sessionStore } from '@palco/shared';
+import { bus, i18n, I18nextProvider, sessionStore } from '@palco/shared';
 import {
   type FakeApi,
   fakeApi,

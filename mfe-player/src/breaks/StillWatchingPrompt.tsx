@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@palco/shared';
+import { Modal, useTranslation } from '@palco/shared';
 import type { StillWatching } from './useStillWatching';
 
 /** The question, its countdown, and the one answer that matters. Escape answers it too. */

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Tracks } from '../tracks/useTracks';
 import { formatTime } from './format-time';
 import { Icon } from './Icon';

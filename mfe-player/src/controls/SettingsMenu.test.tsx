@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { addTranslations, createI18n } from '@palco/shared';
+import { addTranslations, createI18n, I18nextProvider } from '@palco/shared';
 import { dictionaries } from '../testing/dictionaries';
 import type { SettingsSection } from './settings-sections';
 import { SettingsMenu } from './SettingsMenu';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Tracks } from '../tracks/useTracks';
 import { settingsSections } from './settings-sections';
 import { Icon } from './Icon';

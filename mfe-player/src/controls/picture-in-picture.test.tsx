@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useRef } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { addTranslations, createI18n } from '@palco/shared';
+import { addTranslations, createI18n, I18nextProvider } from '@palco/shared';
 import { dictionaries } from '../testing/dictionaries';
 import { PlayerControls } from './PlayerControls';
 import { usePictureInPicture } from './usePictureInPicture';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { freeTimeLeft } from './allowance-meter';
 import * as styles from './FreeTimeLeft.module.css';
 

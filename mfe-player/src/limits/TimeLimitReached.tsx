@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, Modal, useSession } from '@palco/shared';
+import { bus, Modal, useSession, useTranslation } from '@palco/shared';
 import * as problemStyles from '../player/PlaybackProblemView.module.css';
 import { StatusScreen } from '../player/StatusScreen';
 

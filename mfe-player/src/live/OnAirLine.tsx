@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Channel } from '@palco/contracts';
-import { addTranslations, ContentText, isFeatureOn, useSettings } from '@palco/shared';
+import { addTranslations, ContentText, isFeatureOn, useSettings, useTranslation } from '@palco/shared';
 import { vodPath } from '../next/NextUp';
 import { nowInSeconds } from '../playback/playback-problem';
 import { liveDictionaries } from './live-i18n';

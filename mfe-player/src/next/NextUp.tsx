@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { endpoints, type ContentItem } from '@palco/contracts';
-import { type ApiError, callEndpoint, ContentText, http } from '@palco/shared';
+import { type ApiError, callEndpoint, ContentText, http, useTranslation } from '@palco/shared';
 import { NEXT_COUNTDOWN_SECONDS } from './marks-policy';
 import * as styles from './NextUp.module.css';
 

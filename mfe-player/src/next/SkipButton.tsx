@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { SkipOffer } from './marks-policy';
 import * as styles from './SkipButton.module.css';
 

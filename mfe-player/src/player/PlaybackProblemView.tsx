@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessageFor, isFeatureOn, useSession, useSettings } from '@palco/shared';
+import { errorMessageFor, isFeatureOn, useSession, useSettings, useTranslation } from '@palco/shared';
 import {
   canSwitchProfile,
   dateParts,

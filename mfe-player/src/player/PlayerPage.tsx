@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
 import type { Media } from '@palco/contracts';
-import { type ApiError, Spinner, usePageTitle, useSession } from '@palco/shared';
+import { type ApiError, Spinner, usePageTitle, useSession, useTranslation } from '@palco/shared';
 import { adPlanFor } from '../ads/ad-policy';
 import { useMedia } from '../api/media';
 import { usePlayerSettings } from '../api/player-settings';

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '@palco/shared';
+import { Spinner, useTranslation } from '@palco/shared';
 import { toggleFullscreen } from '../controls/fullscreen';
 import { Icon } from '../controls/Icon';
 import {

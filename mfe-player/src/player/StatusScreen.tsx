@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from './StatusScreen.module.css';
 import { TitleBar } from './TitleBar';
 

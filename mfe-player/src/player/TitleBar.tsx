@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../controls/Icon';
 import * as styles from './TitleBar.module.css';

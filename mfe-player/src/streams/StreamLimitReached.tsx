@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as problemStyles from '../player/PlaybackProblemView.module.css';
 import { StatusScreen } from '../player/StatusScreen';
 import type { StreamSlot } from './useStreamSlot';

@@ -1,8 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
-import { addTranslations, i18n } from '@palco/shared';
+import { addTranslations, i18n, I18nextProvider } from '@palco/shared';
 import { EngineFactoryContext } from '../engine/engine-factory-context';
 import type { EngineFactory } from '../engine/PlayerEngine';
 import { dictionaries } from './dictionaries';

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { addTranslations, createI18n, type Locale } from '@palco/shared';
+import { addTranslations, createI18n, I18nextProvider, type Locale } from '@palco/shared';
 import { dictionaries } from '../testing/dictionaries';
 import { ItemHeading, type HeadingItem } from './ItemHeading';
 

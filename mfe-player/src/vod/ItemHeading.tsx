@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import type { ContentItem } from '@palco/contracts';
-import { ContentText } from '@palco/shared';
+import { ContentText, useTranslation } from '@palco/shared';
 
 export type HeadingItem = Pick<ContentItem, 'title' | 'series' | 'season' | 'episode_number'>;
 
@@ -11,9 +11,12 @@ export type HeadingItem = Pick<ContentItem, 'title' | 'series' | 'season' | 'epi
  * Trans as elements, not interpolated, so their text is never read as markup.
  */
 export function ItemHeading({ item }: { item: HeadingItem }): ReactNode {
+  const { t, i18n } = useTranslation();
   if (item.series && item.season && item.episode_number != null) {
     return (
       <Trans
+        t={t}
+        i18n={i18n}
         i18nKey="PLAYER_EPISODE_HEADING"
         values={{ season: item.season.season, episode: item.episode_number }}
         components={{

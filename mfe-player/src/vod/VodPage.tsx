@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { useLocation, useParams } from 'react-router-dom';
 import { useContentItem } from '../api/content-item';
 import { problemWithItem } from '../playback/playback-problem';

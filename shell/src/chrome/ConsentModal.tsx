@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, Modal } from '@palco/shared';
+import { bus, Modal, useTranslation } from '@palco/shared';
 import { readConsent, saveConsent } from './consent';
 import * as styles from './ConsentModal.module.css';
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, isFeatureOn, useSession, useSettings } from '@palco/shared';
+import { AppLink, isFeatureOn, useSession, useSettings, useTranslation } from '@palco/shared';
 import { LanguageSelect } from './LanguageSelect';
 import { PrivacySettingsButton } from './PrivacySettingsButton';
 import { footerExternalLinks, type ExternalLink } from './settings-links';

@@ -10,7 +10,6 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AppLink,
   bus,
@@ -18,6 +17,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   SIDEBAR_MAX_WIDTH_PX,
   useSession,
+  useTranslation,
 } from '@palco/shared';
 import { InternationalViewer } from './InternationalViewer';
 import { LoginButton } from './LoginButton';

@@ -1,7 +1,6 @@
 import { useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Account, Profile } from '@palco/contracts';
-import { AppLink, signOut } from '@palco/shared';
+import { AppLink, signOut, useTranslation } from '@palco/shared';
 import { INTERNATIONAL_SUBSCRIBE_PATH } from '../guards/guards';
 import { Avatar } from './Avatar';
 import { displayName } from './profile-entries';

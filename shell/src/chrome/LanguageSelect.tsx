@@ -1,6 +1,5 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLocale, type Locale, supportedLocales, toLocale } from '@palco/shared';
+import { changeLocale, type Locale, supportedLocales, toLocale, useTranslation } from '@palco/shared';
 import * as styles from './Footer.module.css';
 
 const isLocale = (value: string): value is Locale => (supportedLocales as readonly string[]).includes(value);

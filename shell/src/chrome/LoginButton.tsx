@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus } from '@palco/shared';
+import { bus, useTranslation } from '@palco/shared';
 import { Avatar } from './Avatar';
 import * as styles from './ViewerButton.module.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, useSession, useSettings } from '@palco/shared';
+import { AppLink, useSession, useSettings, useTranslation } from '@palco/shared';
 import { isCurrentPath, mainMenuItems } from './main-menu';
 import { useCurrentPath } from './use-current-path';
 import * as styles from './MainMenu.module.css';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@palco/shared';
+import { usePageTitle, useTranslation } from '@palco/shared';
 import { routeTitleKey } from '../routing/route-titles';
 import { SkipLink } from './SkipLink';
 import { useCurrentPath } from './use-current-path';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 
 /** The consent manager loads when a viewer opens it: no page needs it to show. */
 const ConsentModal = lazy(() =>

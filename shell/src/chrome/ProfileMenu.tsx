@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { navigateToUrl } from 'single-spa';
 import { endpoints, type Account, type Profile } from '@palco/contracts';
@@ -18,6 +17,7 @@ import {
   supportedLocales,
   toLocale,
   useSettings,
+  useTranslation,
 } from '@palco/shared';
 import { Avatar } from './Avatar';
 import { displayName, otherProfiles, type ProfileEntry } from './profile-entries';

@@ -8,10 +8,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { SearchSuggestionsProps } from '@palco/contracts';
-import { bus, ErrorBoundary, SEARCH_FOCUS_BREAKPOINT_PX } from '@palco/shared';
+import { bus, ErrorBoundary, SEARCH_FOCUS_BREAKPOINT_PX, useTranslation } from '@palco/shared';
 import { searchUrl } from './main-menu';
 import { type SuggestionsComponent, useSearchSuggestions } from './search-suggestions';
 import * as styles from './SearchBox.module.css';

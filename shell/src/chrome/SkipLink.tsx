@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { MAIN_CONTENT_ID } from '../routing/build-layout';
 import * as styles from './SkipLink.module.css';
 

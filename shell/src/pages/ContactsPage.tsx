@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, useSettings } from '@palco/shared';
+import { AppLink, useSettings, useTranslation } from '@palco/shared';
 import { footerExternalLinks, supportEmail } from '../chrome/settings-links';
 import { PageSection } from './PageSection';
 import { StaticPage } from './StaticPage';

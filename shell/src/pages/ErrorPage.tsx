@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@palco/shared';
+import { usePageTitle, useTranslation } from '@palco/shared';
 import { NOT_FOUND_TITLE_KEY } from '../routing/route-titles';
 import * as styles from './ErrorPage.module.css';
 

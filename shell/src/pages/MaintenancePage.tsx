@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { StaticPage, type StaticSection } from './StaticPage';
 import * as styles from './StaticPage.module.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@palco/shared';
+import { usePageTitle, useTranslation } from '@palco/shared';
 import { PageSection } from './PageSection';
 import { Paragraphs } from './Paragraphs';
 import * as styles from './StaticPage.module.css';

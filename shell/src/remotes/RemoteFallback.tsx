@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from './RemoteFallback.module.css';
 
 export interface RemoteFallbackProps {

@@ -1,8 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { FilterPage } from '@palco/contracts';
-import { usePageTitle, useSettings } from '@palco/shared';
+import { usePageTitle, useSettings, useTranslation } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PersonalPlaylist, PlaylistPage } from '@palco/contracts';
-import { usePageTitle, useSession } from '@palco/shared';
+import { usePageTitle, useSession, useTranslation } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { cardLooks } from '../../../components/cards/card-look';
 import { LoadError } from '../../../components/LoadError';

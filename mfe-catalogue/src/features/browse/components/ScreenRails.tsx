@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Screen } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { cardPicture } from '../../../components/cards/card-look';

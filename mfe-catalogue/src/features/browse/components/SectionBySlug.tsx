@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useSections } from '../api/get-sections';
 import { sectionWithSlug } from '../utils/section-with-slug';

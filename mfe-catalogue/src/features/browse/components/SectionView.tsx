@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@palco/shared';
+import { usePageTitle, useTranslation } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useQueryParam } from '../../../hooks/page-location';
 import { useSection } from '../api/get-section';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Section } from '@palco/contracts';
-import { AppLink } from '@palco/shared';
+import { AppLink, useTranslation } from '@palco/shared';
 import { usePathname } from '../../../hooks/page-location';
 import * as styles from './SectionView.module.css';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { AppLink, toLocale, useSession } from '@palco/shared';
+import { AppLink, toLocale, useSession, useTranslation } from '@palco/shared';
 import { useClock } from '../../../hooks/use-clock';
 import { isUnreleased } from '../utils/play-action';
 import { premiumNote } from '../utils/premium-note';

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { errorMessageFor, isFeatureOn, usePageTitle, useSession, useSettings } from '@palco/shared';
+import {
+  errorMessageFor,
+  isFeatureOn,
+  usePageTitle,
+  useSession,
+  useSettings,
+  useTranslation,
+} from '@palco/shared';
 import { useContentLang } from '@palco/shared';
 import { LoadError } from '../../../components/LoadError';
 import { PremiumMarker } from '../../../components/PremiumMarker';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { i18n, useContentLang } from '@palco/shared';
+import { i18n, useContentLang, useTranslation } from '@palco/shared';
 import { Duration } from './Duration';
 import * as styles from './ContentDetail.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import * as styles from './ContentSkeleton.module.css';
 
 /** Grey blocks in the shape of a title's page, so nothing jumps when it arrives. */

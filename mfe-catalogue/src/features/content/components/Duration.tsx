@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { durationParts } from '../utils/duration';
 
 /** A running time in words of the viewer's language, e.g. "1 h 52 min". */

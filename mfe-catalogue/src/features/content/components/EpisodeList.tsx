@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import type { ContentItem, Season, SeasonPage } from '@palco/contracts';
-import { AppLink, type CursorPage, useCursorPaging } from '@palco/shared';
+import { AppLink, type CursorPage, useCursorPaging, useTranslation } from '@palco/shared';
 import { ContentText, useContentLang } from '@palco/shared';
 import { PremiumMarker } from '../../../components/PremiumMarker';
 import { playHref } from '../../../utils/card-href';
@@ -38,7 +38,7 @@ interface Props {
 
 /** A season's episodes, each leading to the player; later pages on request. */
 export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useContentLang();
   const { entries, hasMore, isLoadingMore, loadError, loadMore } = useCursorPaging(
     ['getSeasonPage', seriesId, season.id],
@@ -76,6 +76,8 @@ export function EpisodeList({ seriesId, season, firstPage }: Props): ReactNode {
                     {episode.episode_number !== null && episode.episode_number !== undefined ? (
                       // The name is an element, not interpolated text, so it can carry its own language.
                       <Trans
+                        t={t}
+                        i18n={i18n}
                         i18nKey="CATALOGUE_EPISODE_HEADING"
                         values={{ number: episode.episode_number }}
                         components={{ name: <ContentText>{episode.title}</ContentText> }}

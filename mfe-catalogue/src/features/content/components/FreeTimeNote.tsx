@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { useSession } from '@palco/shared';
+import { useSession, useTranslation } from '@palco/shared';
 import { useDayAllowance } from '../api/get-allowance';
 import * as styles from './ContentDetail.module.css';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { AppLink } from '@palco/shared';
+import { AppLink, useTranslation } from '@palco/shared';
 import { useClock } from '../../../hooks/use-clock';
 import { useContentItem } from '../api/get-content-item';
 import { useSeasonPage } from '../api/get-season-page';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { ViewerMarks } from '../hooks/use-viewer-marks';
 import * as styles from './ContentDetail.module.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppLink, isFeatureOn, useSession, useSettings } from '@palco/shared';
+import { AppLink, isFeatureOn, useSession, useSettings, useTranslation } from '@palco/shared';
 import { canSwitchProfile, SWITCH_PROFILE_PATH } from '../utils/viewing-rules';
 import * as styles from './ContentDetail.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Season } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { useSeasonPage } from '../api/get-season-page';

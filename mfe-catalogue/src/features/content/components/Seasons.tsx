@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Season } from '@palco/contracts';
-import { useContentLang } from '@palco/shared';
+import { useContentLang, useTranslation } from '@palco/shared';
 import { setQueryParam, useQueryParam } from '../../../hooks/page-location';
 import { SEASON_PARAM, seasonFromQuery } from '../utils/season-query';
 import { SeasonEpisodes } from './SeasonEpisodes';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus } from '@palco/shared';
+import { bus, useTranslation } from '@palco/shared';
 import * as styles from './ContentDetail.module.css';
 
 /** Shares the page with the system's share sheet, or copies its address where there is none. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { useHeroTrailer } from '../hooks/use-hero-trailer';
 import * as styles from './ContentDetail.module.css';
 

@@ -8,9 +8,8 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TrailerAdBreakProps } from '@palco/contracts';
-import { loadExposedModule, Modal, Spinner } from '@palco/shared';
+import { loadExposedModule, Modal, Spinner, useTranslation } from '@palco/shared';
 import { useMedia } from '../api/get-media';
 import { browserCanPlay, trailerSource } from '../utils/trailer-source';
 import * as styles from './ContentDetail.module.css';

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@palco/contracts';
-import { bus, errorMessageFor, normaliseError } from '@palco/shared';
+import { bus, errorMessageFor, normaliseError, useTranslation } from '@palco/shared';
 import { putClassification, setFavorite } from '../api/viewer-marks';
 import { viewingRefusalKey } from '../utils/viewing-rules';
 import { useSignedInAction } from './use-signed-in-action';

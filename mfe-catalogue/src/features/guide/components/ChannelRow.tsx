@@ -1,7 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Channel, EpgEntry } from '@palco/contracts';
-import { AppLink } from '@palco/shared';
+import { AppLink, useTranslation } from '@palco/shared';
 import { cardHref } from '../../../utils/card-href';
 import { programmeState } from '../utils/catch-up';
 import { cellKey } from '../utils/grid-navigation';

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { formatDay, type RelativeDay, relativeDay } from '../utils/guide-days';
 import * as styles from './Guide.module.css';
 

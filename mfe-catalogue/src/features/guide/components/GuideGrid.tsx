@@ -7,7 +7,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Channel, SERVICE_TIME_ZONE } from '@palco/contracts';
 import { useChannelWidth } from '../hooks/use-channel-width';

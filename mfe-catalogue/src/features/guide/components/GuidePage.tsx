@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { usePageTitle } from '@palco/shared';
-import { useTranslation } from 'react-i18next';
+import { usePageTitle, useTranslation } from '@palco/shared';
 import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 import { lazyPage } from '../../../components/lazy-page';

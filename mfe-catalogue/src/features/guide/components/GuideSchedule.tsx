@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { Channel, EpgEntry } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { useChannels } from '../api/get-channels';

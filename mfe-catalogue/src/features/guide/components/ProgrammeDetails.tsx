@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Channel, EpgEntry } from '@palco/contracts';
-import { AppLink, Modal } from '@palco/shared';
+import { AppLink, Modal, useTranslation } from '@palco/shared';
 import { playHref, programmeState } from '../utils/catch-up';
 import { formatClockTime } from '../utils/clock-time';
 import { formatDay } from '../utils/guide-days';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@palco/shared';
 import type { ProgrammeState } from '../utils/catch-up';
 import * as styles from './Guide.module.css';
 

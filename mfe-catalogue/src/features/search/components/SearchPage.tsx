@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Spinner, usePageTitle } from '@palco/shared';
+import { Spinner, usePageTitle, useTranslation } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { LoadError } from '../../../components/LoadError';
 import { useSearch } from '../api/search-catalogue';

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { ContentItem, SearchSuggestionsProps } from '@palco/contracts';
-import { SEARCH_DEBOUNCE_MS } from '@palco/shared';
+import { SEARCH_DEBOUNCE_MS, useTranslation } from '@palco/shared';
 import { useContentLang } from '@palco/shared';
 import { detailHref } from '../../../utils/card-href';
 import { useSearch } from '../api/search-catalogue';
