@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { shellFirstLoad } from './lib/shell-first-load.cjs';
 import { FirstLoadPreloadPlugin, startupScripts, startupStylesheets } from './webpack/first-load-preload.cjs';
-import { shellStartChunks } from './webpack/start-chunks.cjs';
+import { REMOTE_APP_CHUNK, shellStartChunks, splittableInRemote } from './webpack/start-chunks.cjs';
 
 // The plugin tells modules apart by their class names, as webpack's own are not exported.
 class ProvideSharedModule {
@@ -118,6 +118,27 @@ describe('the shell’s start-up files (shellStartChunks)', () => {
     expect([library, ownCode, stylesheet].map((of) => startLibraries.test(of))).toEqual([true, false, false]);
     expect([library, ownCode, stylesheet].map((of) => startCode.test(of))).toEqual([false, true, false]);
     expect([startLibraries.name, startCode.name]).toEqual(['start-libraries', 'start-code']);
+  });
+});
+
+describe('a remote’s ./app (splittableInRemote)', () => {
+  const lazyChunk = (...groups: string[]) =>
+    ({ canBeInitial: () => false, groupsIterable: groups.map((name) => ({ name })) }) as never;
+
+  it('is one file: the default groups take no module out of its chunk', () => {
+    expect(splittableInRemote(lazyChunk(REMOTE_APP_CHUNK))).toBe(false);
+    // A chunk of ./app's group and another's is still ./app's.
+    expect(splittableInRemote(lazyChunk('__federation_expose_search_suggestions', REMOTE_APP_CHUNK))).toBe(
+      false,
+    );
+  });
+
+  it('leaves the rest to the defaults: other exposes, the pages ./app loads later, and no initial chunk', () => {
+    expect(splittableInRemote(lazyChunk('__federation_expose_search_suggestions'))).toBe(true);
+    expect(splittableInRemote(lazyChunk('catalogue-page-title'))).toBe(true);
+    expect(
+      splittableInRemote({ canBeInitial: () => true, groupsIterable: [{ name: 'main' }] } as never),
+    ).toBe(false);
   });
 });
 

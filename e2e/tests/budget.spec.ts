@@ -49,3 +49,17 @@ for (const [route, { js }] of Object.entries(budget.routes)) {
     }
   });
 }
+
+test('each remote’s ./app is one script beside its entry', async ({ request }) => {
+  // A page a remote draws loads its remoteEntry.js and ./app's files; each file is a request with its
+  // headers, on a phone's few connections (scripts/webpack/start-chunks.cjs, splittableInRemote).
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  expect(Object.keys(remotes).length).toBeGreaterThan(0);
+  for (const [name, manifestUrl] of Object.entries(remotes)) {
+    const manifest = (await (await request.get(manifestUrl)).json()) as {
+      exposes: { path: string; assets: { js: { sync: string[] } } }[];
+    };
+    const app = manifest.exposes.find((expose) => expose.path === './app');
+    expect(app?.assets.js.sync, `${name}'s ./app`).toHaveLength(1);
+  }
+});

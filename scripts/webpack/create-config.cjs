@@ -8,7 +8,12 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstLoadPreloadPlugin, isStartFile } = require('./first-load-preload.cjs');
-const { compilationTracker, SHELL_START_REQUEST, shellStartChunks } = require('./start-chunks.cjs');
+const {
+  compilationTracker,
+  SHELL_START_REQUEST,
+  shellStartChunks,
+  splittableInRemote,
+} = require('./start-chunks.cjs');
 const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
@@ -302,6 +307,8 @@ function createAppConfig({ dir, exposes = {} }) {
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const tracker = compilationTracker();
+    // A remote's `./app` stays one file (start-chunks.cjs).
+    const remoteSplits = !isShell && production ? { chunks: splittableInRemote } : {};
     return {
       name: app.dir,
       ...(isShell && production ? { dependencies: ['start'] } : {}),
@@ -332,7 +339,9 @@ function createAppConfig({ dir, exposes = {} }) {
               idHint: 'vendors',
               priority: -10,
               reuseExistingChunk: true,
+              ...remoteSplits,
             },
+            default: { minChunks: 2, priority: -20, reuseExistingChunk: true, ...remoteSplits },
             ...libraryChunks(),
             ...(isShell && production ? shellStartChunks(tracker.compilationOf) : {}),
           },

@@ -45,6 +45,24 @@ function shellStartChunks(compilationOf) {
   };
 }
 
+/** The chunk module federation writes for a remote's `./app` expose (its name, after the expose's key). */
+const REMOTE_APP_CHUNK = '__federation_expose_app';
+
+/**
+ * The lazy chunks webpack's default groups may split code out of, in a remote: all but `./app`'s own. A
+ * remote's `./app` is then one file beside its `remoteEntry.js`, where the defaults made three: the expose's
+ * own file, the code it shares with the remote's standalone page, and contracts' schemas, which the search
+ * suggestions use too. All three loaded on every page the remote draws, each a request of its own. Another
+ * expose that needs some of the same modules (the search suggestions) keeps its own copy of them and loads no
+ * more than before. Chunks that `./app` loads later still share their common code as the defaults split it.
+ * @param {import('webpack').Chunk} chunk
+ */
+function splittableInRemote(chunk) {
+  if (chunk.canBeInitial()) return false;
+  for (const group of chunk.groupsIterable) if (group.name === REMOTE_APP_CHUNK) return false;
+  return true;
+}
+
 /** A plugin that keeps a reference to the compilation the split-chunks test functions above read. */
 function compilationTracker() {
   let current;
@@ -60,4 +78,10 @@ function compilationTracker() {
   };
 }
 
-module.exports = { compilationTracker, SHELL_START_REQUEST, shellStartChunks };
+module.exports = {
+  compilationTracker,
+  REMOTE_APP_CHUNK,
+  SHELL_START_REQUEST,
+  shellStartChunks,
+  splittableInRemote,
+};
