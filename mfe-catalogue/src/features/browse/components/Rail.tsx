@@ -21,8 +21,6 @@ function gridColumnWidth(design: RailData['design_type']): number {
   return cardLooks[design].width + (design === 'poster_top10' ? 56 : 0);
 }
 
-type FirstScreen = false | 'priority' | 'eager';
-
 /** How many cards of a first-screen rail load their picture at once: a wide screen's first row. */
 const FIRST_SCREEN_CARDS = 8;
 
@@ -32,14 +30,14 @@ function firstRowCards(fullscreen: boolean): number {
 }
 
 /**
- * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, and
- * `'priority'` gives its very first picture (a likely largest paint of the page) high fetch priority. A hero
+ * `firstScreen`: the rail is among the first a viewer sees, so its first cards' pictures load at once, its
+ * very first (a likely largest paint of the page) at high fetch priority. A hero
  * carousel (`fullscreen`) shows one card at a time: only the first one's picture loads with the page, and
  * the others' as the viewer moves towards them.
  */
-export function imageLoadingOf(firstScreen: FirstScreen, index: number, fullscreen = false): ImageLoading {
+export function imageLoadingOf(firstScreen: boolean, index: number, fullscreen = false): ImageLoading {
   if (!firstScreen || index >= firstRowCards(fullscreen)) return 'lazy';
-  return firstScreen === 'priority' && index === 0 ? 'priority' : 'eager';
+  return index === 0 ? 'priority' : 'eager';
 }
 
 /**
@@ -68,7 +66,7 @@ function RailCards({
   withPage,
 }: {
   rail: RailData;
-  firstScreen: FirstScreen;
+  firstScreen: boolean;
   /** Built with the page rather than as the viewer came near it. */
   withPage: boolean;
 }): ReactNode {
@@ -188,7 +186,7 @@ export function Rail({
   lazy = false,
 }: {
   rail: RailData;
-  firstScreen?: FirstScreen;
+  firstScreen?: boolean;
   lazy?: boolean;
 }): ReactNode {
   const { t, contentLang: lang } = useCardText();

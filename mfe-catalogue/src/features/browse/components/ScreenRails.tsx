@@ -58,7 +58,7 @@ function RailList({ rails }: { rails: ReturnType<typeof visibleRails> }): ReactN
         <Rail
           key={rail.id}
           rail={rail}
-          firstScreen={index < FIRST_SCREEN_RAILS && 'priority'}
+          firstScreen={index < FIRST_SCREEN_RAILS}
           lazy={index >= FIRST_RAILS}
         />
       ))}
