@@ -341,7 +341,8 @@ function createAppConfig({ dir, exposes = {} }) {
               reuseExistingChunk: true,
               ...remoteSplits,
             },
-            default: { minChunks: 2, priority: -20, reuseExistingChunk: true, ...remoteSplits },
+            // webpack's own default group, spelled out for the remotes' `chunks` filter.
+            default: { idHint: '', minChunks: 2, priority: -20, reuseExistingChunk: true, ...remoteSplits },
             ...libraryChunks(),
             ...(isShell && production ? shellStartChunks(tracker.compilationOf) : {}),
           },
