@@ -104,14 +104,16 @@ const REMOTES_JSON = `${JSON.stringify({ mfe_catalogue: 'http://localhost:3001/m
 
 /**
  * The shell's page as its server sends it: the build's index.html with the remotes list inline and, on a
- * route whose owner the list names (here only the catalogue), a preload of that remote's manifest.
+ * route whose owner the list names (here only the catalogue), a preload of that remote's manifest and a
+ * preconnect to its origin for its scripts.
  */
 const shellPageHtml = (preloadCatalogue: boolean): string =>
   INDEX_HTML.replace(
     '</head>',
     '<script type="application/json" id="palco-remotes">{"mfe_catalogue":"http://localhost:3001/mf-manifest.json"}</script>' +
       (preloadCatalogue
-        ? '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/mf-manifest.json">'
+        ? '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:3001/mf-manifest.json">' +
+          '<link rel="preconnect" href="http://localhost:3001">'
         : '') +
       '</head>',
   );
