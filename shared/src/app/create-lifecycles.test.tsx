@@ -17,11 +17,11 @@ function appProps(name: string): AppProps & { domElement: HTMLElement } {
 }
 
 function run(lifecycle: LifeCycles['mount'], props: AppProps): Promise<unknown> {
-  if (Array.isArray(lifecycle)) throw new Error('single-spa-react gives one function per lifecycle');
+  if (Array.isArray(lifecycle)) throw new Error('createLifecycles gives one function per lifecycle');
   return lifecycle(props);
 }
 
-// single-spa-react renders and settles its lifecycles on its own schedule, as in a page: not inside act.
+// The lifecycles render and settle on their own schedule, as in a page: not inside act.
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 beforeAll(() => {
@@ -86,5 +86,43 @@ describe('createLifecycles', () => {
     await run(lifecycles.mount, props);
     expect(props.domElement).toHaveTextContent('Adeus');
     await run(lifecycles.unmount, props);
+  });
+
+  it('draws into the element the layout made for the application, and empties it on unmount', async () => {
+    const laidOut = document.createElement('div');
+    laidOut.id = 'single-spa-application:test-app-layout';
+    document.body.append(laidOut);
+    function Hello(): ReactNode {
+      return <p>Olá</p>;
+    }
+    const lifecycles = createLifecycles('test-app-layout', Hello);
+    const props: AppProps = { name: 'test-app-layout', singleSpa: {}, mountParcel: jest.fn() };
+    await run(lifecycles.bootstrap, props);
+    // Mounting ends once the app is in the page.
+    await run(lifecycles.mount, props);
+    expect(laidOut).toHaveTextContent('Olá');
+    await run(lifecycles.unmount, props);
+    expect(laidOut).toBeEmptyDOMElement();
+    // And mounts again, as single-spa does when the viewer comes back to the route.
+    await run(lifecycles.mount, props);
+    expect(laidOut).toHaveTextContent('Olá');
+    await run(lifecycles.unmount, props);
+  });
+
+  it('keeps a failing screen to its application, with a translated way to try again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): ReactNode {
+      throw new Error('boom');
+    }
+    const lifecycles = createLifecycles('test-app-broken', Broken);
+    const props = appProps('test-app-broken');
+    await run(lifecycles.mount, props);
+    expect(props.domElement.querySelector('[role="alert"]')).toHaveAttribute(
+      'data-app-error',
+      'test-app-broken',
+    );
+    expect(props.domElement).not.toHaveTextContent('APP_UNAVAILABLE');
+    await run(lifecycles.unmount, props);
+    error.mockRestore();
   });
 });
