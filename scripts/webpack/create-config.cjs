@@ -365,9 +365,11 @@ function createAppConfig({ dir, exposes = {} }) {
           // The federation runtime loads once per page (about 25 kB brotli): the shell provides it, and a
           // remote built for deployment uses the shell's. A remote in development runs alone on its own
           // dev server, with no shell to provide it, so it keeps its own.
-          // `target: 'web'` leaves the runtime's Node.js paths out of the page (about 2.5 kB brotli).
+          // `target: 'web'` leaves the runtime's Node.js paths out of the page (about 2.5 kB brotli), and
+          // `disableSnapshot` its manifest plugins (about 1 kB): the shell reads each remote's manifest
+          // itself and registers the remote by the entry it names (shell/src/remotes/remote-registry.ts).
           experiments: isShell
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
             : { externalRuntime: production },
           shareStrategy: 'loaded-first',
           shared: sharedConfig(dir, env),

@@ -2,18 +2,17 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import {
   FEDERATION_RETRY_DELAY_MS,
   federationRetryPlugin,
+  fetchManifest,
   isRetriedStatus,
   type FederationRetryOptions,
+  type ManifestFetchOptions,
 } from './federation-retry';
 
 const MANIFEST_URL = 'https://catalogue.example/mf-manifest.json';
 
-type FetchHook = NonNullable<ModuleFederationRuntimePlugin['fetch']>;
-
-/** The plugin's `fetch` hook, as the runtime calls it for a manifest (always with an empty init). */
-function fetchHookOf(options: FederationRetryOptions): (url: string) => Promise<Response> {
-  const hook = federationRetryPlugin(options).fetch as FetchHook;
-  return async (url) => (await hook(url, {})) as Response;
+/** `fetchManifest` as the registry calls it for a remote's manifest. */
+function readWith(options: ManifestFetchOptions): (url: string) => Promise<Response> {
+  return (url) => fetchManifest(url, {}, options);
 }
 
 const immediately = async (): Promise<void> => Promise.resolve();
@@ -27,18 +26,16 @@ describe('asking for a remote’s manifest', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(manifest);
     const wait = jest.fn(immediately);
-    await expect(fetchHookOf({ fetchImpl, wait })(MANIFEST_URL)).resolves.toBe(manifest);
+    await expect(readWith({ fetchImpl, wait })(MANIFEST_URL)).resolves.toBe(manifest);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
     expect(fetchImpl).toHaveBeenCalledWith(MANIFEST_URL, {});
     expect(wait).toHaveBeenCalledTimes(2);
     expect(wait).toHaveBeenCalledWith(FEDERATION_RETRY_DELAY_MS);
   });
 
-  it('gives the runtime the network error when every try is lost', async () => {
+  it('gives the caller the network error when every try is lost', async () => {
     const fetchImpl = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(fetchHookOf({ fetchImpl, wait: immediately })(MANIFEST_URL)).rejects.toThrow(
-      'Failed to fetch',
-    );
+    await expect(readWith({ fetchImpl, wait: immediately })(MANIFEST_URL)).rejects.toThrow('Failed to fetch');
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
@@ -46,14 +43,14 @@ describe('asking for a remote’s manifest', () => {
     const missing = new Response('', { status: 404 });
     const fetchImpl = jest.fn(async () => Promise.resolve(missing));
     const wait = jest.fn(immediately);
-    await expect(fetchHookOf({ fetchImpl, wait })(MANIFEST_URL)).resolves.toBe(missing);
+    await expect(readWith({ fetchImpl, wait })(MANIFEST_URL)).resolves.toBe(missing);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(wait).not.toHaveBeenCalled();
   });
 
   it('asks again after a 503, and answers the last reply when the server stays down', async () => {
     const fetchImpl = jest.fn(async () => Promise.resolve(new Response('', { status: 503 })));
-    const answer = await fetchHookOf({ fetchImpl, wait: immediately })(MANIFEST_URL);
+    const answer = await readWith({ fetchImpl, wait: immediately })(MANIFEST_URL);
     expect(answer.status).toBe(503);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
@@ -69,7 +66,7 @@ describe('asking for a remote’s manifest', () => {
       url === MANIFEST_URL ? Promise.resolve(early) : undefined,
     );
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    await expect(fetchHookOf({ fetchImpl, takeKnownResponse })(MANIFEST_URL)).resolves.toBe(early);
+    await expect(readWith({ fetchImpl, takeKnownResponse })(MANIFEST_URL)).resolves.toBe(early);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -77,7 +74,7 @@ describe('asking for a remote’s manifest', () => {
     const manifest = new Response('{}', { status: 200 });
     const fetchImpl = jest.fn(async () => Promise.resolve(manifest));
     const takeKnownResponse = () => Promise.resolve(undefined);
-    await expect(fetchHookOf({ fetchImpl, takeKnownResponse })(MANIFEST_URL)).resolves.toBe(manifest);
+    await expect(readWith({ fetchImpl, takeKnownResponse })(MANIFEST_URL)).resolves.toBe(manifest);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -89,7 +86,7 @@ describe('asking for a remote’s manifest', () => {
         .fn<Promise<Response>, Parameters<typeof fetch>>()
         .mockResolvedValueOnce(new Response('', { status: 502 }))
         .mockResolvedValueOnce(manifest);
-      const answer = fetchHookOf({ fetchImpl })(MANIFEST_URL);
+      const answer = readWith({ fetchImpl })(MANIFEST_URL);
       await jest.advanceTimersByTimeAsync(FEDERATION_RETRY_DELAY_MS - 1);
       expect(fetchImpl).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(1);

@@ -15,14 +15,17 @@ export interface FederationRetryOptions {
   retries?: number;
   /** Pause before each new try, in ms (default {@link FEDERATION_RETRY_DELAY_MS}). */
   delayMs?: number;
+  /** Waits `ms`; tests resolve it at once. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface ManifestFetchOptions extends FederationRetryOptions {
   /**
    * An answer already asked for, for a manifest URL (by the page's first script), used instead of a new
    * request unless it failed.
    */
   takeKnownResponse?: (url: string) => Promise<Response | undefined> | undefined;
   fetchImpl?: typeof fetch;
-  /** Waits `ms`; tests resolve it at once. */
-  wait?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -104,11 +107,35 @@ async function loadEntryAgain(
 }
 
 /**
+ * Asks for a remote's `mf-manifest.json` (the shell reads it to find the remote's entry and files): the
+ * answer the page's first script already has, else the network, where a network error or a
+ * {@link isRetriedStatus} answer is tried again, each time after a pause. The last answer or error is the
+ * caller's to report.
+ */
+export async function fetchManifest(
+  url: string,
+  init: RequestInit,
+  {
+    retries = FEDERATION_RETRIES,
+    delayMs = FEDERATION_RETRY_DELAY_MS,
+    takeKnownResponse,
+    fetchImpl = (input, requestInit) => fetch(input, requestInit),
+    wait = pause,
+  }: ManifestFetchOptions = {},
+): Promise<Response> {
+  const known = await takeKnownResponse?.(url);
+  if (known) return known;
+  return withRetries(
+    () => fetchImpl(url, init),
+    (outcome) => (outcome.ok ? isRetriedStatus(outcome.value.status) : !init.signal?.aborted),
+    retries,
+    () => wait(delayMs),
+  );
+}
+
+/**
  * A federation runtime plugin that tries a remote's files again when a network or server hiccup lost them,
- * through three runtime hooks:
- * - `fetch` (the runtime asks it for each remote's `mf-manifest.json`, and falls back to a plain `fetch`
- *   when it answers nothing): a network error or a {@link isRetriedStatus} answer is tried again; the last
- *   answer or error goes back to the runtime, which reports a manifest it cannot read.
+ * through two runtime hooks:
  * - `loadEntryError` (called once after a remote entry script failed to arrive, with the runtime's
  *   `getRemoteEntry`, which will not call the hook again): loads the entry again, each time after a pause.
  *   Answering nothing after the last failure lets the runtime throw its own load error, which the remote's
@@ -116,6 +143,7 @@ async function loadEntryAgain(
  * - `getModuleFactory` (asked for an exposed module's factory, which makes the container load the
  *   module's chunks): a chunk that failed to load is asked for again; other errors (an unknown module)
  *   are thrown at once.
+ * (The manifests, which the shell reads itself, are tried again by {@link fetchManifest}.)
  *
  * No new try adds a cache-busting parameter: a failed `<script>` or `<link>` load leaves nothing in the
  * HTTP cache to bypass, and the loaders remove the failed element so the next try makes a new one. What
@@ -123,28 +151,11 @@ async function loadEntryAgain(
  * still holds the failed load while the hook runs; see the hook for how a new try gets past it.
  */
 export function federationRetryPlugin(options: FederationRetryOptions = {}): ModuleFederationRuntimePlugin {
-  const {
-    retries = FEDERATION_RETRIES,
-    delayMs = FEDERATION_RETRY_DELAY_MS,
-    takeKnownResponse,
-    fetchImpl = (input, init) => fetch(input, init),
-    wait = pause,
-  } = options;
+  const { retries = FEDERATION_RETRIES, delayMs = FEDERATION_RETRY_DELAY_MS, wait = pause } = options;
   const waitBetween = (): Promise<void> => wait(delayMs);
 
   return {
     name: 'palco-federation-retry',
-
-    async fetch(url, init) {
-      const known = await takeKnownResponse?.(url);
-      if (known) return known;
-      return withRetries(
-        () => fetchImpl(url, init),
-        (outcome) => (outcome.ok ? isRetriedStatus(outcome.value.status) : !init.signal?.aborted),
-        retries,
-        waitBetween,
-      );
-    },
 
     // The runtime's type wraps the answer in one promise too many; it awaits whatever comes back
     // (runtime-core utils/load.js), so the exports themselves are what it receives.

@@ -3,7 +3,6 @@ import {
   LINK_PREFETCH_TIMEOUT_MS,
   PREFETCH_SETTLE_MS,
   prefersNoPrefetch,
-  prefetchRemoteFiles,
   prefetchVisibleLinks,
 } from './idle-prefetch';
 import { appFilesOf } from './remote-files';
@@ -131,7 +130,7 @@ describe('prefetching what visible links lead to', () => {
   });
 });
 
-describe('prefetching a remote’s files', () => {
+describe('a remote’s files', () => {
   const MANIFEST_URL = 'http://localhost:3004/mf-manifest.json';
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -147,8 +146,6 @@ describe('prefetching a remote’s files', () => {
     ],
   };
 
-  afterEach(() => document.head.replaceChildren());
-
   it('names the entry and the files `./app` needs at once, beside the manifest', () => {
     expect(appFilesOf(MANIFEST_URL, manifest)).toEqual([
       'http://localhost:3004/remoteEntry.js',
@@ -160,22 +157,15 @@ describe('prefetching a remote’s files', () => {
     );
   });
 
-  it('adds a low-priority prefetch hint for each script and stylesheet, once, and runs none of them', async () => {
-    const fetchImpl = jest.fn(async () => new Response(JSON.stringify(manifest)));
-    await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
-    await prefetchRemoteFiles(document, MANIFEST_URL, fetchImpl);
-    const hints = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'));
-    expect(hints.map((hint) => [hint.rel, hint.getAttribute('as'), hint.href])).toEqual([
-      ['prefetch', 'script', 'http://localhost:3004/remoteEntry.js'],
-      ['prefetch', 'script', 'http://localhost:3004/351.a88a4d72.js'],
-      ['prefetch', 'script', 'http://localhost:3004/__federation_expose_app.2c093bab.js'],
-      ['prefetch', 'style', 'http://localhost:3004/351.0c1d2e3f.css'],
+  it('finds them under the public path the manifest names, when it is not beside it', () => {
+    const elsewhere = {
+      ...manifest,
+      metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/c/' },
+    };
+    expect(appFilesOf(MANIFEST_URL, elsewhere)).toEqual([
+      'https://cdn.example/c/remoteEntry.js',
+      'https://cdn.example/c/351.a88a4d72.js',
+      'https://cdn.example/c/__federation_expose_app.2c093bab.js',
     ]);
-    expect(document.querySelectorAll('script')).toHaveLength(0);
-  });
-
-  it('gives up quietly when the manifest cannot be read', async () => {
-    await prefetchRemoteFiles(document, MANIFEST_URL, async () => new Response('', { status: 503 }));
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 import type { RemoteAppName } from '@palco/contracts';
 import { remoteOfLink } from './intent-preload';
-import { hintAppFiles } from './remote-files';
 
 /** Spec section 7: links are prefetched with a 2000 ms timeout (how long a prefetch waits for an idle moment). */
 export const LINK_PREFETCH_TIMEOUT_MS = 2000;
@@ -109,19 +108,4 @@ export function prefetchVisibleLinks(
     additions.disconnect();
     visibility.disconnect();
   };
-}
-
-/**
- * Asks the browser to fetch a remote's `./app` files at the lowest priority, without running them: link
- * prefetch hints, which the browser keeps for the navigation that needs them and never lets compete with
- * what the page is loading. The manifest is read once to learn the files' names.
- */
-export async function prefetchRemoteFiles(
-  doc: Document,
-  manifestUrl: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
-  const response = await fetchImpl(manifestUrl, { mode: 'cors', credentials: 'omit' });
-  if (!response.ok) return;
-  hintAppFiles(doc, manifestUrl, await response.json(), { rel: 'prefetch' });
 }

@@ -9,7 +9,7 @@ import {
 } from '@palco/contracts';
 
 interface FederationManifestShape {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; globalName?: string; publicPath?: string };
   exposes?: {
     path?: string;
     assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
@@ -19,16 +19,36 @@ interface FederationManifestShape {
 const appExpose = (manifestBody: unknown) =>
   (manifestBody as FederationManifestShape).exposes?.find((expose) => expose.path === './app');
 
+/**
+ * Where a remote's files are: its build's public path when the manifest gives one, else (`auto`) beside the
+ * manifest, wherever that was served.
+ */
+function filesBase(manifestUrl: string, manifestBody: unknown): string {
+  const publicPath = (manifestBody as FederationManifestShape).metaData?.publicPath;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+}
+
+/** A remote's entry script from its federation manifest: its absolute URL and the global it defines. */
+export function remoteEntryOf(
+  manifestUrl: string,
+  manifestBody: unknown,
+): { url: string; globalName?: string } | undefined {
+  const metaData = (manifestBody as FederationManifestShape).metaData;
+  const entry = metaData?.remoteEntry;
+  if (!entry?.name) return undefined;
+  const name = `${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`;
+  return {
+    url: new URL(name, filesBase(manifestUrl, manifestBody)).href,
+    ...(metaData?.globalName ? { globalName: metaData.globalName } : {}),
+  };
+}
+
 /** The scripts a remote's `./app` needs at once, from its federation manifest, as absolute URLs. */
 export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[] {
-  const body = manifestBody as FederationManifestShape;
-  const entry = body.metaData?.remoteEntry;
-  const app = appExpose(body);
-  const names = [
-    ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
-    ...(app?.assets?.js?.sync ?? []),
-  ];
-  return names.map((name) => new URL(name, manifestUrl).href);
+  const entry = remoteEntryOf(manifestUrl, manifestBody);
+  const base = filesBase(manifestUrl, manifestBody);
+  const chunks = (appExpose(manifestBody)?.assets?.js?.sync ?? []).map((name) => new URL(name, base).href);
+  return [...(entry ? [entry.url] : []), ...chunks];
 }
 
 /**
@@ -36,7 +56,8 @@ export function appFilesOf(manifestUrl: string, manifestBody: unknown): string[]
  * beside their scripts and waits for them before the app renders.
  */
 function appStylesheetsOf(manifestUrl: string, manifestBody: unknown): string[] {
-  return (appExpose(manifestBody)?.assets?.css?.sync ?? []).map((name) => new URL(name, manifestUrl).href);
+  const base = filesBase(manifestUrl, manifestBody);
+  return (appExpose(manifestBody)?.assets?.css?.sync ?? []).map((name) => new URL(name, base).href);
 }
 
 /**
@@ -50,18 +71,18 @@ export function appStringsOf(
   locale: Locale,
 ): string[] {
   return filesOfChunk(
-    manifestUrl,
+    filesBase(manifestUrl, manifestBody),
     appExpose(manifestBody)?.assets?.js?.async,
     remoteStringsChunk(app, locale),
   );
 }
 
 /** The files among `names` of the chunk named `chunk` (`<chunk>.<hash>.js`), as absolute URLs. */
-function filesOfChunk(manifestUrl: string, names: readonly string[] | undefined, chunk: string): string[] {
+function filesOfChunk(base: string, names: readonly string[] | undefined, chunk: string): string[] {
   const prefix = `${chunk}.`;
   return (names ?? [])
     .filter((name) => name.split('/').pop()?.startsWith(prefix))
-    .map((name) => new URL(name, manifestUrl).href);
+    .map((name) => new URL(name, base).href);
 }
 
 /**
@@ -76,9 +97,10 @@ export function appPageFilesOf(
 ): { scripts: string[]; stylesheets: string[] } {
   const assets = appExpose(manifestBody)?.assets;
   const chunk = remotePageChunk(app, page);
+  const base = filesBase(manifestUrl, manifestBody);
   return {
-    scripts: filesOfChunk(manifestUrl, assets?.js?.async, chunk),
-    stylesheets: filesOfChunk(manifestUrl, assets?.css?.async, chunk),
+    scripts: filesOfChunk(base, assets?.js?.async, chunk),
+    stylesheets: filesOfChunk(base, assets?.css?.async, chunk),
   };
 }
 

@@ -1,9 +1,4 @@
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type {
   ExposedKey,
   ExposedModule,
@@ -15,15 +10,14 @@ import { exposedExports, exposedModules, federationNames, remoteModuleId } from 
 import { registerExposedLoader } from '@palco/shared';
 import type { LifeCycles } from 'single-spa';
 import { takeEarlyManifest } from '../start/handoff';
-import { federationRetryPlugin } from './federation-retry';
-import { prefetchRemoteFiles } from './idle-prefetch';
-import { inlineManifest, isManifest } from './remote-files';
+import { federationRetryPlugin, fetchManifest } from './federation-retry';
+import { type AppFileHints, hintAppFiles, inlineManifest, isManifest, remoteEntryOf } from './remote-files';
 
 export const REMOTES_URL = '/remotes.json';
 
 let manifest: RemotesManifest = {};
 
-async function fetchManifest(fetchImpl: typeof fetch): Promise<RemotesManifest> {
+async function fetchRemotesList(fetchImpl: typeof fetch): Promise<RemotesManifest> {
   const response = await fetchImpl(REMOTES_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
   const body: unknown = await response.json();
@@ -32,28 +26,92 @@ async function fetchManifest(fetchImpl: typeof fetch): Promise<RemotesManifest> 
 }
 
 /**
- * Registers every remote (federation name → manifest URL) with the federation runtime, so a team
- * redeploys its remote without rebuilding the shell. The list comes from the page when the server wrote it
- * there (no request before the first remote can start), else from `/remotes.json`.
+ * Learns where every remote is (federation name → manifest URL), so a team redeploys its remote without
+ * rebuilding the shell. The list comes from the page when the server wrote it there (no request before the
+ * first remote can start), else from `/remotes.json`. Each remote is registered with the federation runtime
+ * when the page first needs it, by the entry its manifest names (`registeredRemote`).
  */
 export async function registerRemotesFromManifest(
   fetchImpl: typeof fetch = fetch,
   doc: Document = document,
 ): Promise<RemotesManifest> {
-  const body = inlineManifest(doc) ?? (await fetchManifest(fetchImpl));
+  const body = inlineManifest(doc) ?? (await fetchRemotesList(fetchImpl));
   manifest = body;
-  // A lost manifest, entry or chunk is asked for again; the page remote's manifest, which the page's first
-  // script already asked for, is not asked for twice.
-  registerPlugins([federationRetryPlugin({ takeKnownResponse: (url) => takeEarlyManifest(url) })]);
-  registerRemotes(Object.entries(body).map(([name, entry]) => ({ name, entry })));
+  // A lost entry or chunk is asked for again.
+  registerPlugins([federationRetryPlugin()]);
   return body;
 }
 
-/** Forgets a remote's failed container so the next load fetches its manifest again. */
-export function resetRemote(app: RemoteAppName): void {
+/** Each remote's manifest, read once per page (until the remote is reset after a failure). */
+const manifestReads = new Map<string, Promise<unknown>>();
+
+/**
+ * A remote's federation manifest: the answer the page's first script already received, else the network's
+ * (`fetchManifest`, which tries again after a hiccup). The runtime does not read manifests in this shell
+ * (its build leaves out the runtime's manifest handling, about 2 kB brotli of every first visit): the shell
+ * reads them, for the entry it registers and for the files it preloads and prefetches.
+ */
+function readManifest(url: string): Promise<unknown> {
+  let reading = manifestReads.get(url);
+  if (!reading) {
+    // CORS without credentials, as the server's preload of the page remote's manifest asks.
+    reading = fetchManifest(
+      url,
+      { mode: 'cors', credentials: 'same-origin' },
+      { takeKnownResponse: (known) => takeEarlyManifest(known) },
+    ).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as unknown;
+    });
+    manifestReads.set(url, reading);
+    // A manifest that could not be read is asked for again by the next load.
+    reading.catch(() => {
+      if (manifestReads.get(url) === reading) manifestReads.delete(url);
+    });
+  }
+  return reading;
+}
+
+/** The remotes registered with the runtime, or being registered, by federation name. */
+const registrations = new Map<string, Promise<void>>();
+
+function manifestUrlOf(app: RemoteAppName): string {
+  const url = manifest[federationNames[app]];
+  if (!url) throw new Error(`${app} is not listed in ${REMOTES_URL}`);
+  return url;
+}
+
+/**
+ * Registers a remote with the federation runtime by the entry script its manifest names, once; the runtime
+ * then loads that script and the remote's modules. `force`: a remote registered before (and since reset)
+ * replaces its old registration, whose failed container the runtime forgets.
+ */
+function registeredRemote(app: RemoteAppName): Promise<void> {
   const name = federationNames[app];
-  const entry = manifest[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  let registering = registrations.get(name);
+  if (!registering) {
+    const url = manifestUrlOf(app);
+    registering = readManifest(url).then((body) => {
+      const entry = remoteEntryOf(url, body);
+      if (!entry) throw new Error(`${url} names no remote entry`);
+      registerRemotes(
+        [{ name, entry: entry.url, ...(entry.globalName ? { entryGlobalName: entry.globalName } : {}) }],
+        { force: true },
+      );
+    });
+    registrations.set(name, registering);
+    registering.catch(() => {
+      if (registrations.get(name) === registering) registrations.delete(name);
+    });
+  }
+  return registering;
+}
+
+/** Forgets a remote's manifest and failed container, so the next load reads its manifest again. */
+export function resetRemote(app: RemoteAppName): void {
+  const url = manifest[federationNames[app]];
+  if (url) manifestReads.delete(url);
+  registrations.delete(federationNames[app]);
 }
 
 function isLifeCycles(value: unknown): value is LifeCycles {
@@ -69,35 +127,41 @@ function isLifeCycles(value: unknown): value is LifeCycles {
 /** Remotes whose `./app` code this page has loaded or started loading (and so needs no prefetch). */
 const requested = new Set<RemoteAppName>();
 
+/** Adds `rel` hints for the files a remote's `./app` needs at once, read from its manifest. */
+function hintRemoteApp(app: RemoteAppName, rel: AppFileHints['rel'], doc: Document): Promise<void> {
+  const url = manifestUrlOf(app);
+  return readManifest(url).then((body) => hintAppFiles(doc, url, body, { rel }));
+}
+
 /**
  * Starts downloading a remote's `./app` code (its entry and the chunks the module needs at once) without
  * running it, so that mounting it later finds it there. A failure is left to the real load to report.
  */
-export function preloadRemoteApp(app: RemoteAppName): void {
-  const federationName = federationNames[app];
-  if (!manifest[federationName]) return;
+export function preloadRemoteApp(app: RemoteAppName, doc: Document = document): void {
+  if (!manifest[federationNames[app]]) return;
   requested.add(app);
-  preloadRemote([{ nameOrAlias: federationName, exposes: ['./app'], resourceCategory: 'sync' }]).catch(
-    (error: unknown) => console.warn(`Preloading ${app} failed`, error),
+  hintRemoteApp(app, 'preload', doc).catch((error: unknown) =>
+    console.warn(`Preloading ${app} failed`, error),
   );
 }
 
 /**
- * Prefetches a remote's `./app` files at the lowest priority (link prefetch hints), unless this page has
- * already asked for its code: what a visible link leads to, fetched while the viewer looks.
+ * Prefetches a remote's `./app` files at the lowest priority (link prefetch hints, which the browser keeps
+ * for the navigation that needs them and never lets compete with what the page is loading), unless this
+ * page has already asked for its code: what a visible link leads to, fetched while the viewer looks.
  */
 export function prefetchRemoteApp(app: RemoteAppName, doc: Document = document): void {
-  const entry = manifest[federationNames[app]];
-  if (!entry || requested.has(app)) return;
+  if (!manifest[federationNames[app]] || requested.has(app)) return;
   requested.add(app);
-  prefetchRemoteFiles(doc, entry).catch((error: unknown) => console.warn(`Prefetching ${app} failed`, error));
+  hintRemoteApp(app, 'prefetch', doc).catch((error: unknown) =>
+    console.warn(`Prefetching ${app} failed`, error),
+  );
 }
 
 /** Loads a remote's `./app` single-spa lifecycles. */
 export async function loadRemoteApp(app: RemoteAppName): Promise<LifeCycles> {
-  const federationName = federationNames[app];
   requested.add(app);
-  if (!manifest[federationName]) throw new Error(`${app} is not listed in ${REMOTES_URL}`);
+  await registeredRemote(app);
   const module = await loadRemote<unknown>(remoteModuleId(app, './app'));
   if (!isLifeCycles(module)) throw new Error(`${app}/app does not export single-spa lifecycles`);
   return module;
@@ -113,6 +177,7 @@ export async function loadExposed<A extends ExposingApp, K extends ExposedKey<A>
   key: K,
 ): Promise<ExposedModule<A, K>> {
   const path = (exposedModules[app] as Record<string, `./${string}`>)[key]!;
+  await registeredRemote(app);
   const module = await loadRemote<Record<string, unknown>>(remoteModuleId(app, path));
   if (!module) throw new Error(`${app} did not provide ${path}`);
   const names: readonly string[] = exposedExports[app][key];
