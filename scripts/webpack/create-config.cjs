@@ -194,6 +194,18 @@ const swcRule = {
 };
 
 /**
+ * contracts' modules with their schema constructions marked pure (pure-schemas-loader.cjs), so that a
+ * bundle keeps only the schemas its code uses. Before swc, which keeps the marks.
+ */
+/** @type {import('webpack').RuleSetRule} */
+const pureSchemasRule = {
+  test: /\.ts$/,
+  include: path.join(ROOT, 'contracts', 'src'),
+  enforce: 'pre',
+  loader: require.resolve('./pure-schemas-loader.cjs'),
+};
+
+/**
  * A CSS module's class name in production: a hash of the app, the file and the class. Seven characters
  * (42 bits) rather than css-loader's twenty: the names are random to a compressor, and every one is
  * written in both the JS and the CSS of a first load. The app's name goes into the hash because the apps
@@ -350,6 +362,7 @@ function createAppConfig({ dir, exposes = {} }) {
       },
       module: {
         rules: [
+          pureSchemasRule,
           swcRule,
           ...cssRules(production, name),
           { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
@@ -399,4 +412,12 @@ function createAppConfig({ dir, exposes = {} }) {
   };
 }
 
-module.exports = { createAppConfig, precompression, privateSourceMaps, sharedConfig, sourceMapsDir, swcRule };
+module.exports = {
+  createAppConfig,
+  precompression,
+  privateSourceMaps,
+  pureSchemasRule,
+  sharedConfig,
+  sourceMapsDir,
+  swcRule,
+};

@@ -6,7 +6,7 @@ const crypto = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { shellFirstLoad } = require('../lib/shell-first-load.cjs');
-const { precompression, privateSourceMaps, swcRule } = require('./create-config.cjs');
+const { precompression, privateSourceMaps, pureSchemasRule, swcRule } = require('./create-config.cjs');
 
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -80,7 +80,7 @@ function createServiceWorkerConfig({ dir, dependsOn }) {
     },
     output: { path: dist, publicPath: '/', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [swcRule] },
+    module: { rules: [pureSchemasRule, swcRule] },
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(dir, 'sw', 'offline.html'),

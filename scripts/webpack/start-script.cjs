@@ -5,7 +5,7 @@
 // strings, in the page's language. The shell's build then names it in the page
 // (scripts/webpack/first-load-preload.cjs).
 const path = require('node:path');
-const { precompression, privateSourceMaps, swcRule } = require('./create-config.cjs');
+const { precompression, privateSourceMaps, pureSchemasRule, swcRule } = require('./create-config.cjs');
 const { isStartFile } = require('./first-load-preload.cjs');
 
 /**
@@ -29,7 +29,7 @@ function createStartScriptConfig({ dir }) {
       clean: { keep: (name) => !isStartFile(name) },
     },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [swcRule] },
+    module: { rules: [pureSchemasRule, swcRule] },
     plugins: [...precompression(), ...privateSourceMaps(dir, { clean: false })],
     performance: { hints: false },
   });
