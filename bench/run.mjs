@@ -145,7 +145,10 @@ const slugify = (text) =>
 
 /**
  * Every route of bench/budget.json, each in a fresh browser context (a cold visit by a visitor): the
- * JavaScript and all bytes on the wire (compressed) and decoded, as Chromium counts them.
+ * JavaScript and all bytes on the wire (compressed) and decoded, as Chromium counts them. Each route is
+ * visited by a browser in Portuguese, the site's language (the browser tests' visitor, whom the budgets
+ * hold), and by one in English, who also loads the English strings beside the Portuguese ones the code
+ * carries as every language's fallback.
  */
 async function routeVisits() {
   const budget = JSON.parse(await fs.readFile(path.join(ROOT, 'bench', 'budget.json'), 'utf8'));
@@ -155,10 +158,23 @@ async function routeVisits() {
   try {
     for (const [route, { js: jsBudget }] of Object.entries(budget.routes)) {
       const url = route.replace(':name', slugify(item.title)).replace(':id', encodeURIComponent(item.id));
-      const context = await browser.newContext();
-      const visit = await coldVisit(context, `${SITE_URL}${url}`);
-      await context.close();
-      rows.push({ route, url, jsBudget, js: visit.js, prefetched: visit.prefetched, all: visit.all });
+      const visitIn = async (locale) => {
+        const context = await browser.newContext({ locale });
+        const visit = await coldVisit(context, `${SITE_URL}${url}`);
+        await context.close();
+        return visit;
+      };
+      const visit = await visitIn('pt-PT');
+      const english = await visitIn('en-US');
+      rows.push({
+        route,
+        url,
+        jsBudget,
+        js: visit.js,
+        prefetched: visit.prefetched,
+        all: visit.all,
+        english: { js: english.js, all: english.all },
+      });
     }
   } finally {
     await browser.close();
@@ -216,13 +232,15 @@ async function firstClickIntoTitle() {
 }
 
 function printRoutes(rows) {
-  console.log('\nCold visits, as Chromium counts them (wire = compressed, as sent)');
   console.log(
-    `${'route'.padEnd(20)} ${'JS wire'.padStart(10)} ${'budget'.padStart(10)} ${'JS decoded'.padStart(11)} ${'files'.padStart(5)} ${'prefetched'.padStart(11)} ${'all wire'.padStart(10)}`,
+    '\nCold visits, as Chromium counts them (wire = compressed, as sent), by a browser in Portuguese and one in English',
+  );
+  console.log(
+    `${'route'.padEnd(20)} ${'JS wire'.padStart(10)} ${'budget'.padStart(10)} ${'JS decoded'.padStart(11)} ${'files'.padStart(5)} ${'prefetched'.padStart(11)} ${'all wire'.padStart(10)} ${'JS wire, en'.padStart(12)} ${'files'.padStart(5)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.route.padEnd(20)} ${kB(row.js.wire).padStart(10)} ${kB(row.jsBudget).padStart(10)} ${kB(row.js.decoded).padStart(11)} ${String(row.js.files).padStart(5)} ${kB(row.prefetched.wire).padStart(11)} ${kB(row.all.wire).padStart(10)}`,
+      `${row.route.padEnd(20)} ${kB(row.js.wire).padStart(10)} ${kB(row.jsBudget).padStart(10)} ${kB(row.js.decoded).padStart(11)} ${String(row.js.files).padStart(5)} ${kB(row.prefetched.wire).padStart(11)} ${kB(row.all.wire).padStart(10)} ${kB(row.english.js.wire).padStart(12)} ${String(row.english.js.files).padStart(5)}`,
     );
   }
   console.log(
