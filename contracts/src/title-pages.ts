@@ -1,3 +1,5 @@
+import type { ImageKind } from './entities';
+
 /**
  * The addresses of a title's page (the route table's `/movie/:name/:id`, `/series/:name/:id` and
  * `/content/:id`): the name is for people, the last segment is the title's id.
@@ -17,4 +19,25 @@ export function titleIdOfPath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The pictures a title's page shows at once, both with high priority: its poster, and its backdrop. */
+export interface TitlePictures {
+  poster: string | null;
+  background: string | null;
+}
+
+const pictureUrl = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The pictures a title's page shows at once, from the title's answer. The catalogue draws them, and the
+ * shell's first script asks for them as soon as that answer is in, before any app's code has arrived; it
+ * reads the answer unchecked (it carries no schemas), so anything but a string is no picture.
+ */
+export function titlePictures(item: { images?: Partial<Record<ImageKind, unknown>> | null }): TitlePictures {
+  const images = item.images ?? {};
+  return {
+    poster: pictureUrl(images.poster),
+    background: pictureUrl(images.background) ?? pictureUrl(images.landscape),
+  };
 }

@@ -14,6 +14,7 @@ import {
   remotePageChunk,
   routeTable,
   titleIdOfPath,
+  titlePictures,
 } from '../src';
 
 interface FederationOptions {
@@ -303,5 +304,29 @@ describe('pages whose code loads on demand', () => {
 
   it('name their chunk after the remote and the page, as the remotes’ strings are named', () => {
     expect(remotePageChunk('mfe-catalogue', 'title')).toBe('catalogue-page-title');
+  });
+});
+
+describe("a title page's pictures", () => {
+  it('are its poster and its backdrop, a landscape picture standing in for a missing backdrop', () => {
+    expect(
+      titlePictures({ images: { poster: '/p.svg', background: '/b.svg', landscape: '/l.svg' } }),
+    ).toEqual({
+      poster: '/p.svg',
+      background: '/b.svg',
+    });
+    expect(titlePictures({ images: { landscape: '/l.svg' } })).toEqual({
+      poster: null,
+      background: '/l.svg',
+    });
+  });
+
+  it('are none where the answer has no picture, or something else than an address', () => {
+    expect(titlePictures({})).toEqual({ poster: null, background: null });
+    expect(titlePictures({ images: null })).toEqual({ poster: null, background: null });
+    expect(titlePictures({ images: { poster: 3, background: { url: '/b.svg' } } })).toEqual({
+      poster: null,
+      background: null,
+    });
   });
 });

@@ -128,6 +128,40 @@ describe("the page's data from the page's first script", () => {
     expect(asked).toEqual([TRANSLATION, SETTINGS, item(id)]);
   });
 
+  it("asks for a title page's poster and backdrop, with high priority, as soon as the title answers", async () => {
+    visit('/movie/a-ultima-viagem/mv-014');
+    document.head.replaceChildren();
+    const images = { poster: '/api/images/poster/mv-014.svg', landscape: '/api/images/landscape/mv-014.svg' };
+    const { fetchImpl } = server({ [item('mv-014')]: json({ id: 'mv-014', images }) });
+    startPageData(window, fetchImpl, 'pt_PT');
+    // The answer is still offered whole to the HTTP client.
+    await expect((await takeEarlyAnswer(item('mv-014')))?.json()).resolves.toEqual({ id: 'mv-014', images });
+    const hints = Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+      (link) => [link.getAttribute('as'), link.getAttribute('fetchpriority'), link.getAttribute('href')],
+    );
+    expect(hints).toEqual([
+      ['image', 'high', images.poster],
+      ['image', 'high', images.landscape],
+    ]);
+    document.head.replaceChildren();
+  });
+
+  it('asks for no picture when the title has none, or answers with something else', async () => {
+    document.head.replaceChildren();
+    for (const [id, body] of [
+      ['mv-1', { id: 'mv-1', images: {} }],
+      ['mv-2', { id: 'mv-2', images: { poster: 42 } }],
+      ['mv-3', ['not', 'a', 'title']],
+    ] as const) {
+      visit(`/movie/x/${id}`);
+      const { fetchImpl } = server({ [item(id)]: json(body) });
+      startPageData(window, fetchImpl, 'pt_PT');
+      await takeEarlyAnswer(item(id));
+    }
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
   it.each(['/movie/mv-014', '/movie/a/mv-014/trailer', '/content/%E0%A4%A', '/guia-tv'])(
     'asks only for the dictionary and the settings on %s, which is no title page the catalogue reads',
     (path) => {

@@ -4,6 +4,7 @@ import {
   type Locale,
   offerEarlyAnswer,
   titleIdOfPath,
+  titlePictures,
 } from '@palco/contracts';
 
 // The paths of contracts' getSettings, getTranslation, getSection, getScreen and getItem under the API's
@@ -81,10 +82,30 @@ function startHomeData(win: Window, fetchImpl: typeof fetch): void {
 }
 
 /**
+ * Asks for a title page's pictures as soon as the title's answer is in (contracts' `titlePictures`, with
+ * the high priority the page gives them), rather than once the catalogue's code has arrived, run and drawn
+ * the page: the poster is the page's largest picture, and it waited for all of the start-up's code.
+ */
+function preloadTitlePictures(doc: Document, body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  const { poster, background } = titlePictures(body);
+  for (const href of [poster, background]) {
+    if (!href) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/**
  * The data of the page's route, asked for from the page's first script while the apps' code is still on
  * its way: the server's dictionary in the page's language and the settings on every route, and the home's
  * (see above) or a title page's title. The apps ask for the same calls through the shared HTTP client,
- * which takes these answers instead (contracts' early answers) without loading its HTTP library. Only for
+ * which takes these answers instead (contracts' early answers) without loading its HTTP library; a title's
+ * pictures are asked for with its answer. Only for
  * a visitor: a viewer's pages depend on their profile, which only the shell knows once it has restored the
  * session. Says whether it asked.
  */
@@ -98,6 +119,8 @@ export function startPageData(win: Window, fetchImpl: typeof fetch, locale: Loca
   }
   askAndOffer(win, fetchImpl, SETTINGS_PATH);
   const id = titleIdOfPath(pathname);
-  if (id !== undefined) askAndOffer(win, fetchImpl, itemPath(id));
+  if (id !== undefined) {
+    askAndOffer(win, fetchImpl, itemPath(id), (body) => preloadTitlePictures(win.document, body));
+  }
   return true;
 }

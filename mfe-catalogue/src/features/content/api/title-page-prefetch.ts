@@ -1,7 +1,8 @@
 import { preload as preloadPicture } from 'react-dom';
+import { titlePictures } from '@palco/contracts';
 import { sessionStore } from '@palco/shared';
 import { titleIdOfHref } from '../hooks/use-title-prefetch';
-import { titlePictures } from '../utils/title-pictures';
+
 import { prefetchContentItem } from './get-content-item';
 
 /**

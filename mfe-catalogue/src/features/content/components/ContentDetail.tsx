@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '@palco/contracts';
+import { type ContentItem, titlePictures } from '@palco/contracts';
 import {
   errorMessageFor,
   isFeatureOn,
@@ -30,7 +30,6 @@ import { TitleHero } from './TitleHero';
 import { TrailerButton } from './Trailer';
 import { WatchlistButton } from './WatchlistButton';
 import * as styles from './ContentDetail.module.css';
-import { titlePictures } from '../utils/title-pictures';
 
 const POSTER = { width: 240, height: 360 };
 
