@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { addTranslations, AppProviders, bus, sessionStore } from '@palco/shared';
 import { coreDictionaries } from '../i18n/core';
+import { listRemotesForTest } from '../testing/listed-remotes';
 import { REDIRECT_AFTER_LOGIN_KEY, rememberRedirectAfterLogin } from '../session/redirect-after-login';
 import { connectOverlays } from './overlay-controller';
 import { OverlayHost } from './OverlayHost';
@@ -21,6 +22,11 @@ function BrokenLoginPopup(): never {
 }
 
 beforeAll(() => addTranslations(coreDictionaries));
+let unlist: () => void = () => undefined;
+beforeEach(async () => {
+  unlist = await listRemotesForTest();
+});
+afterEach(() => unlist());
 
 describe('the overlay host guards the popups it hosts', () => {
   let disconnect: () => void = () => undefined;

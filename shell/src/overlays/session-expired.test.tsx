@@ -6,6 +6,7 @@ import { navigateToUrl } from 'single-spa';
 import type { LoginPopupProps } from '@palco/contracts';
 import { addTranslations, AppProviders, bus } from '@palco/shared';
 import { coreDictionaries } from '../i18n/core';
+import { listRemotesForTest } from '../testing/listed-remotes';
 import { connectOverlays } from './overlay-controller';
 import { OverlayHost } from './OverlayHost';
 import { overlayStore } from './overlay-store';
@@ -36,6 +37,11 @@ function StandInLoginPopup({ onClose, redirectTo }: LoginPopupProps): ReactNode 
 }
 
 beforeAll(() => addTranslations(coreDictionaries));
+let unlist: () => void = () => undefined;
+beforeEach(async () => {
+  unlist = await listRemotesForTest();
+});
+afterEach(() => unlist());
 
 let disconnect: () => void = () => undefined;
 beforeEach(() => {
