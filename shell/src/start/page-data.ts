@@ -6,6 +6,7 @@ import {
   titleIdOfPath,
   titlePictures,
 } from '@palco/contracts';
+import { addPreload } from './preload-link';
 
 // The paths of contracts' getSettings, getTranslation, getSection, getScreen and getItem under the API's
 // base, as shared's HTTP client sends them (the unit tests hold them together), written out so the first
@@ -90,13 +91,7 @@ function preloadTitlePictures(doc: Document, body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const { poster, background } = titlePictures(body);
   for (const href of [poster, background]) {
-    if (!href) continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('fetchpriority', 'high');
-    link.href = href;
-    doc.head.append(link);
+    if (href) addPreload(doc, href, { as: 'image', fetchpriority: 'high' });
   }
 }
 

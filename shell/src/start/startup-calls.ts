@@ -1,5 +1,6 @@
 import type { Locale } from '@palco/contracts';
 import { translationPath } from './page-data';
+import { addPreload } from './preload-link';
 
 /**
  * Asks, from the page's first script, for the server's dictionary of the language the page will start in,
@@ -12,10 +13,5 @@ import { translationPath } from './page-data';
 export function preloadStartupCalls(doc: Document, locale: Locale): void {
   const href = translationPath(locale);
   if (doc.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'fetch');
-  link.setAttribute('crossorigin', 'use-credentials');
-  link.href = href;
-  doc.head.append(link);
+  addPreload(doc, href, { as: 'fetch', crossorigin: 'use-credentials' });
 }
