@@ -43,7 +43,7 @@ import {
   loadRemoteApp,
   prefetchRemoteApp,
   preloadRemoteApp,
-  registerRemotesFromManifest,
+  listRemotes,
   shareExposedLoader,
 } from './remotes/remote-registry';
 import { buildLayout } from './routing/build-layout';
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   addTranslations(chromeDictionaries);
   // What the page's remote needs starts first: the remotes list and the settings (both answered from what
   // the page's first script already has), then the remote itself.
-  const remotes = registerRemotesFromManifest()
+  const remotes = listRemotes()
     .then(() => {
       preloadOnLinkIntent(document, preloadRemoteApp);
       prefetchVisibleLinks(window, (app) => prefetchRemoteApp(app));

@@ -7,7 +7,7 @@ import {
   loadRemoteApp,
   prefetchRemoteApp,
   preloadRemoteApp,
-  registerRemotesFromManifest,
+  listRemotes,
   resetRemote,
   shareExposedLoader,
 } from './remote-registry';
@@ -70,7 +70,7 @@ beforeEach(async () => {
   globalThis.fetch = network;
   register.mockClear();
   load.mockReset();
-  await registerRemotesFromManifest(jest.fn(), pageWith(JSON.stringify(LISTED)));
+  await listRemotes(jest.fn(), pageWith(JSON.stringify(LISTED)));
   for (const app of [
     'mfe-catalogue',
     'mfe-player',
@@ -191,7 +191,7 @@ describe('loading a remote’s ./app', () => {
 
   it('refuses a remote the list does not name', async () => {
     const { mfe_international: _left, ...others } = LISTED;
-    await registerRemotesFromManifest(jest.fn(), pageWith(JSON.stringify(others)));
+    await listRemotes(jest.fn(), pageWith(JSON.stringify(others)));
     await expect(loadRemoteApp('mfe-international')).rejects.toThrow(
       'mfe-international is not listed in /remotes.json',
     );
@@ -244,9 +244,7 @@ describe('getting a remote’s files ahead of need', () => {
 describe('finding the remotes', () => {
   it('takes the list the server wrote into the page, without a request, and adds the retries', async () => {
     const fetchList = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    await expect(registerRemotesFromManifest(fetchList, pageWith(JSON.stringify(LISTED)))).resolves.toEqual(
-      LISTED,
-    );
+    await expect(listRemotes(fetchList, pageWith(JSON.stringify(LISTED)))).resolves.toEqual(LISTED);
     expect(fetchList).not.toHaveBeenCalled();
     const plugins = jest.mocked(registerPlugins).mock.lastCall?.[0] ?? [];
     expect(plugins.map((plugin) => plugin.name)).toEqual(['palco-federation-retry']);
@@ -258,14 +256,12 @@ describe('finding the remotes', () => {
     ['a list of the wrong shape', '{"mfe_catalogue": 3}'],
   ])('fetches /remotes.json when there is %s', async (_case, text) => {
     const fetchList = jest.fn(async () => new Response(JSON.stringify(LISTED), { status: 200 }));
-    await expect(registerRemotesFromManifest(fetchList, pageWith(text))).resolves.toEqual(LISTED);
+    await expect(listRemotes(fetchList, pageWith(text))).resolves.toEqual(LISTED);
     expect(fetchList).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 
   it('fails loudly when neither the page nor /remotes.json lists the remotes', async () => {
     const fetchList = jest.fn(async () => new Response('', { status: 503 }));
-    await expect(registerRemotesFromManifest(fetchList, pageWith(null))).rejects.toThrow(
-      '/remotes.json answered 503',
-    );
+    await expect(listRemotes(fetchList, pageWith(null))).rejects.toThrow('/remotes.json answered 503');
   });
 });

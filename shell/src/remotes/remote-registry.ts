@@ -31,7 +31,7 @@ async function fetchRemotesList(fetchImpl: typeof fetch): Promise<RemotesManifes
  * first remote can start), else from `/remotes.json`. Each remote is registered with the federation runtime
  * when the page first needs it, by the entry its manifest names (`registeredRemote`).
  */
-export async function registerRemotesFromManifest(
+export async function listRemotes(
   fetchImpl: typeof fetch = fetch,
   doc: Document = document,
 ): Promise<RemotesManifest> {
@@ -48,7 +48,7 @@ const manifestReads = new Map<string, Promise<unknown>>();
 /**
  * A remote's federation manifest: the answer the page's first script already received, else the network's
  * (`fetchManifest`, which tries again after a hiccup). The runtime does not read manifests in this shell
- * (its build leaves out the runtime's manifest handling, about 2 kB brotli of every first visit): the shell
+ * (its build leaves out the runtime's manifest plugins, about 1 kB brotli of every first visit): the shell
  * reads them, for the entry it registers and for the files it preloads and prefetches.
  */
 function readManifest(url: string): Promise<unknown> {

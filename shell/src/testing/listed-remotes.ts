@@ -1,5 +1,5 @@
 import { federationNames, INLINE_REMOTES_ID, remoteAppNames } from '@palco/contracts';
-import { registerRemotesFromManifest, resetRemote } from '../remotes/remote-registry';
+import { listRemotes, resetRemote } from '../remotes/remote-registry';
 
 /** Where a test's remote is deployed: its manifest's address, and its entry beside it. */
 export const testManifestUrl = (federationName: string): string =>
@@ -32,10 +32,7 @@ export async function listRemotesForTest(): Promise<() => void> {
   list.id = INLINE_REMOTES_ID;
   list.textContent = JSON.stringify(listed);
   page.head.append(list);
-  await registerRemotesFromManifest(
-    async () => Promise.reject(new Error('the page lists the remotes')),
-    page,
-  );
+  await listRemotes(async () => Promise.reject(new Error('the page lists the remotes')), page);
   // A registration left from an earlier test would skip reading the manifest again.
   for (const app of remoteAppNames) resetRemote(app);
   return () => {
