@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     })
     .catch((error: unknown) => {
       // Every remote route then shows its fallback; the shell's own pages keep working.
-      console.error('Remotes could not be registered', error);
+      console.error('The remotes list could not be read', error);
     });
   const settingsLoaded = loadSettings();
   // The remote that draws this page is loaded and run as soon as it is registered and the settings are in,
