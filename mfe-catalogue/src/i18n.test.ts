@@ -1,7 +1,19 @@
 import { remoteStringsChunk } from '@palco/contracts';
 import { supportedLocales } from '@palco/shared';
 import type { Dictionaries, LazyDictionaries } from '@palco/shared';
-import { dictionaries as lazyDictionaries, dictionaryParts } from './i18n';
+import { guideDictionaries } from './features/guide/view-i18n';
+import { searchDictionaries } from './features/search/i18n';
+import { dictionaries as lazyDictionaries, dictionaryParts as appParts } from './i18n';
+
+/** Every feature's strings: those the catalogue's code registers, and those the grid's and search's do. */
+const dictionaryParts = [...appParts, guideDictionaries, searchDictionaries];
+
+/** All of them together, in each language. */
+function merged(parts: Dictionaries[]): Dictionaries {
+  return Object.fromEntries(
+    supportedLocales.map((locale) => [locale, Object.assign({}, ...parts.map((part) => part[locale]))]),
+  ) as Dictionaries;
+}
 
 /** A dictionary with each of its languages loaded, as a page in that language has it. */
 async function inEveryLanguage(lazy: LazyDictionaries): Promise<Dictionaries> {
@@ -14,8 +26,8 @@ describe('catalogue dictionaries', () => {
   let dictionaries: Dictionaries;
   let parts: Dictionaries[];
   beforeAll(async () => {
-    dictionaries = await inEveryLanguage(lazyDictionaries);
     parts = await Promise.all(dictionaryParts.map(inEveryLanguage));
+    dictionaries = merged(parts);
   });
   const keysOf = (locale: (typeof supportedLocales)[number]): string[] =>
     Object.keys(dictionaries[locale]).sort();
@@ -30,6 +42,15 @@ describe('catalogue dictionaries', () => {
     for (const locale of supportedLocales) {
       expect(Object.entries(dictionaries[locale]).filter(([, text]) => text.trim() === '')).toEqual([]);
     }
+  });
+
+  it('register, with the catalogue’s code, the strings of the home, the title pages and the guide’s frame', async () => {
+    const registered = await inEveryLanguage(lazyDictionaries);
+    const frame = merged(await Promise.all(appParts.map(inEveryLanguage)));
+    for (const locale of supportedLocales) expect(registered[locale]).toEqual(frame[locale]);
+    expect(registered.pt_PT).toHaveProperty('CATALOGUE_GUIDE_TITLE');
+    expect(registered.pt_PT).not.toHaveProperty('CATALOGUE_GUIDE_ERROR');
+    expect(Object.keys(registered.pt_PT).some((key) => key.startsWith('CATALOGUE_SEARCH_'))).toBe(false);
   });
 
   it('never let one feature overwrite the string of another', () => {
@@ -50,8 +71,8 @@ describe('catalogue dictionaries', () => {
 describe("the catalogue's strings chunks", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test reads the loaders' source as text
   const fs = require('node:fs') as typeof import('node:fs');
-  const sources = ['browse', 'content', 'guide', 'search'].map((feature) =>
-    fs.readFileSync(`${__dirname}/features/${feature}/i18n.ts`, 'utf8'),
+  const sources = ['browse/i18n', 'content/i18n', 'guide/i18n', 'guide/view-i18n', 'search/i18n'].map(
+    (file) => fs.readFileSync(`${__dirname}/features/${file}.ts`, 'utf8'),
   );
 
   it("carry the name contracts give them, by which the shell's first script finds and preloads them", () => {

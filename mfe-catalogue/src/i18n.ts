@@ -1,22 +1,25 @@
 import type { DictionaryLoader, LazyDictionaries } from '@palco/shared';
 import { browseDictionaries } from './features/browse/i18n';
 import { contentDictionaries } from './features/content/i18n';
-import { guideDictionaries } from './features/guide/i18n';
-import { searchDictionaries } from './features/search/i18n';
+import { guidePageDictionaries } from './features/guide/i18n';
 
-/** Each feature keeps its own strings; the catalogue registers them together. */
+/**
+ * What the catalogue's code registers as it runs: the strings of the pages where most visits start (the
+ * home, a title's page, the guide's page frame). The guide's grid (features/guide/view-i18n.ts) and the
+ * search's pages and suggestions (features/search/i18n.ts) register their own as their code runs, so a
+ * first visit does not carry them.
+ */
 export const dictionaryParts: readonly LazyDictionaries[] = [
   browseDictionaries,
   contentDictionaries,
-  guideDictionaries,
-  searchDictionaries,
+  guidePageDictionaries,
 ];
 
 type OtherLocale = Exclude<keyof LazyDictionaries, 'pt_PT'>;
 
 /**
- * One language's strings of every feature, merged. The features' loaders of a language share one chunk name,
- * so a page in that language makes one request for all of them.
+ * One language's strings of those features, merged. Every feature's loaders of a language share one chunk
+ * name, so a page in that language makes one request for all of them, those registered later included.
  */
 function loadMerged(locale: OtherLocale): DictionaryLoader {
   return () =>

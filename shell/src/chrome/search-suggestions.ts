@@ -1,15 +1,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { SearchSuggestionsProps } from '@palco/contracts';
+import { translationsReady } from '@palco/shared';
 import { loadExposed } from '../remotes/remote-registry';
 
 export type SuggestionsComponent = ComponentType<SearchSuggestionsProps>;
 
 let loading: Promise<SuggestionsComponent> | null = null;
 
-/** Loads the catalogue's suggestions once; a failed load is forgotten so the next opening tries again. */
+/**
+ * Loads the catalogue's suggestions once, and their strings in the page's language; a failed load is
+ * forgotten so the next opening tries again.
+ */
 export function loadSearchSuggestions(): Promise<SuggestionsComponent> {
   loading ??= loadExposed('mfe-catalogue', 'searchSuggestions').then(
-    (module) => module.SearchSuggestions,
+    // The module registers its strings as it runs; in English or French they come a moment after it.
+    async (module) => translationsReady().then(() => module.SearchSuggestions),
     (error: unknown) => {
       loading = null;
       throw error;

@@ -1,11 +1,15 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { isFeatureOn, useSettings } from '@palco/shared';
+import { addTranslations, isFeatureOn, useSettings } from '@palco/shared';
 import { useNow } from '../../../hooks/use-now';
 import { setQueryParam, useQueryParam } from '../../../hooks/page-location';
 import { chosenDay, guideDays } from '../utils/guide-days';
 import { lisbonDate, toSeconds } from '../utils/guide-range';
 import { DayPicker } from './DayPicker';
 import { GuideSchedule } from './GuideSchedule';
+import { guideDictionaries } from '../view-i18n';
+
+// The grid's strings come with its code (a first visit to the home does not carry them).
+addTranslations(guideDictionaries);
 
 /** Often enough for the now marker to creep along, rarely enough to cost nothing. */
 const TICK_MS = 30_000;

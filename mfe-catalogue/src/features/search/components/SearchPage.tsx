@@ -1,10 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Spinner, usePageTitle, useTranslation } from '@palco/shared';
+import { addTranslations, Spinner, usePageTitle, useTranslation } from '@palco/shared';
 import { ContentCard } from '../../../components/cards/ContentCard';
 import { LoadError } from '../../../components/LoadError';
 import { useSearch } from '../api/search-catalogue';
 import * as styles from './SearchPage.module.css';
+import { searchDictionaries } from '../i18n';
+
+// The search's strings come with its page's code (a first visit to the home does not carry them).
+addTranslations(searchDictionaries);
 
 /** `/search?query=`: what the header's search box asked for, as a grid of cards. */
 export function SearchPage(): ReactNode {

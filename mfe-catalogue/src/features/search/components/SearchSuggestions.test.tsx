@@ -9,11 +9,14 @@ import {
   renderWithProviders,
 } from '@palco/shared/testing';
 import { dictionaries } from '../../../i18n';
+import { searchDictionaries } from '../i18n';
 import { SearchSuggestions } from './SearchSuggestions';
 
 // English and French are loaded when a page needs them; these tests switch language under a rendered page.
+// The search's strings are registered as the exposed module does (search-suggestions-module.tsx).
 beforeAll(async () => {
   addTranslations(dictionaries);
+  addTranslations(searchDictionaries);
   await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
 });
 
