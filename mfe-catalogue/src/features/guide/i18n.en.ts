@@ -1,4 +1,4 @@
-/** The English strings of `guideDictionaries` (i18n.ts): only a page in English loads them. */
+/** The English strings of the guide's page frame and grid (i18n.ts, view-i18n.ts): only a page in English loads them. */
 export const guideEn: Record<string, string> = {
   CATALOGUE_GUIDE_TITLE: 'TV guide',
   CATALOGUE_GUIDE_LOADING: 'Loading the TV schedule…',

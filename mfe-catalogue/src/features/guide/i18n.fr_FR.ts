@@ -1,4 +1,4 @@
-/** The French strings of `guideDictionaries` (i18n.ts): only a page in French loads them. */
+/** The French strings of the guide's page frame and grid (i18n.ts, view-i18n.ts): only a page in French loads them. */
 export const guideFrFR: Record<string, string> = {
   CATALOGUE_GUIDE_TITLE: 'Guide TV',
   CATALOGUE_GUIDE_LOADING: 'Chargement du programme TV…',
