@@ -5,11 +5,28 @@ import type { LazyDictionaries } from '@palco/shared';
  * line its skeleton says while the grid's code comes. The grid's own strings come with its code
  * (view-i18n.ts). English and French are each one chunk of every feature's strings.
  */
-export const GUIDE_PAGE_KEYS: readonly string[] = ['CATALOGUE_GUIDE_TITLE', 'CATALOGUE_GUIDE_LOADING'];
+const GUIDE_PAGE_KEYS: readonly string[] = ['CATALOGUE_GUIDE_TITLE', 'CATALOGUE_GUIDE_LOADING'];
 
 /** The strings of `all` that are the page frame's (`frame`) or the grid's (`!frame`). */
-export function guideStrings(all: Record<string, string>, frame: boolean): Record<string, string> {
+function guideStrings(all: Record<string, string>, frame: boolean): Record<string, string> {
   return Object.fromEntries(Object.entries(all).filter(([key]) => GUIDE_PAGE_KEYS.includes(key) === frame));
+}
+
+/**
+ * The English and French strings of the page frame (`frame`) or of the grid (`!frame`), from the chunk of
+ * every feature's strings in that language.
+ */
+export function guideLoaders(frame: boolean): Pick<LazyDictionaries, 'en' | 'fr_FR'> {
+  return {
+    en: () =>
+      import(/* webpackChunkName: "catalogue-i18n-en" */ './i18n.en').then((module) =>
+        guideStrings(module.guideEn, frame),
+      ),
+    fr_FR: () =>
+      import(/* webpackChunkName: "catalogue-i18n-fr_FR" */ './i18n.fr_FR').then((module) =>
+        guideStrings(module.guideFrFR, frame),
+      ),
+  };
 }
 
 export const guidePageDictionaries: LazyDictionaries = {
@@ -17,12 +34,5 @@ export const guidePageDictionaries: LazyDictionaries = {
     CATALOGUE_GUIDE_TITLE: 'Guia TV',
     CATALOGUE_GUIDE_LOADING: 'A carregar a programação…',
   },
-  en: () =>
-    import(/* webpackChunkName: "catalogue-i18n-en" */ './i18n.en').then((module) =>
-      guideStrings(module.guideEn, true),
-    ),
-  fr_FR: () =>
-    import(/* webpackChunkName: "catalogue-i18n-fr_FR" */ './i18n.fr_FR').then((module) =>
-      guideStrings(module.guideFrFR, true),
-    ),
+  ...guideLoaders(true),
 };

@@ -1,5 +1,5 @@
 import type { LazyDictionaries } from '@palco/shared';
-import { guideStrings } from './i18n';
+import { guideLoaders } from './i18n';
 
 /**
  * The strings of the guide's grid, in the grid's own code (GuideView registers them): a first visit to
@@ -38,12 +38,5 @@ export const guideDictionaries: LazyDictionaries = {
     CATALOGUE_GUIDE_UPCOMING: 'Ainda não começou.',
     CATALOGUE_GUIDE_UNAVAILABLE: 'Já não está disponível para ver.',
   },
-  en: () =>
-    import(/* webpackChunkName: "catalogue-i18n-en" */ './i18n.en').then((module) =>
-      guideStrings(module.guideEn, false),
-    ),
-  fr_FR: () =>
-    import(/* webpackChunkName: "catalogue-i18n-fr_FR" */ './i18n.fr_FR').then((module) =>
-      guideStrings(module.guideFrFR, false),
-    ),
+  ...guideLoaders(false),
 };
