@@ -42,6 +42,21 @@ export async function listRemotes(
   return body;
 }
 
+/**
+ * `start()`'s promise, kept in `cache` under `key` and handed to every later caller, until it fails: a
+ * failure is forgotten, so the next caller starts again.
+ */
+function untilFailed<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const started = start();
+  cache.set(key, started);
+  started.catch(() => {
+    if (cache.get(key) === started) cache.delete(key);
+  });
+  return started;
+}
+
 /** Each remote's manifest, read once per page (until the remote is reset after a failure). */
 const manifestReads = new Map<string, Promise<unknown>>();
 
@@ -49,27 +64,21 @@ const manifestReads = new Map<string, Promise<unknown>>();
  * A remote's federation manifest: the answer the page's first script already received, else the network's
  * (`fetchManifest`, which tries again after a hiccup). The runtime does not read manifests in this shell
  * (its build leaves out the runtime's manifest plugins, about 1 kB brotli of every first visit): the shell
- * reads them, for the entry it registers and for the files it preloads and prefetches.
+ * reads them, for the entry it registers and for the files it preloads and prefetches. A manifest that
+ * could not be read is asked for again by the next load.
  */
 function readManifest(url: string): Promise<unknown> {
-  let reading = manifestReads.get(url);
-  if (!reading) {
+  return untilFailed(manifestReads, url, () =>
     // CORS without credentials, as the server's preload of the page remote's manifest asks.
-    reading = fetchManifest(
+    fetchManifest(
       url,
       { mode: 'cors', credentials: 'same-origin' },
       { takeKnownResponse: (known) => takeEarlyManifest(known) },
     ).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return (await response.json()) as unknown;
-    });
-    manifestReads.set(url, reading);
-    // A manifest that could not be read is asked for again by the next load.
-    reading.catch(() => {
-      if (manifestReads.get(url) === reading) manifestReads.delete(url);
-    });
-  }
-  return reading;
+    }),
+  );
 }
 
 /** The remotes registered with the runtime, or being registered, by federation name. */
@@ -88,23 +97,15 @@ function manifestUrlOf(app: RemoteAppName): string {
  */
 function registeredRemote(app: RemoteAppName): Promise<void> {
   const name = federationNames[app];
-  let registering = registrations.get(name);
-  if (!registering) {
+  return untilFailed(registrations, name, async () => {
     const url = manifestUrlOf(app);
-    registering = readManifest(url).then((body) => {
-      const entry = remoteEntryOf(url, body);
-      if (!entry) throw new Error(`${url} names no remote entry`);
-      registerRemotes(
-        [{ name, entry: entry.url, ...(entry.globalName ? { entryGlobalName: entry.globalName } : {}) }],
-        { force: true },
-      );
-    });
-    registrations.set(name, registering);
-    registering.catch(() => {
-      if (registrations.get(name) === registering) registrations.delete(name);
-    });
-  }
-  return registering;
+    const entry = remoteEntryOf(url, await readManifest(url));
+    if (!entry) throw new Error(`${url} names no remote entry`);
+    registerRemotes(
+      [{ name, entry: entry.url, ...(entry.globalName ? { entryGlobalName: entry.globalName } : {}) }],
+      { force: true },
+    );
+  });
 }
 
 /** Forgets a remote's manifest and failed container, so the next load reads its manifest again. */
