@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { TITLE_PAGE_PATH } from '@palco/contracts';
-import { translationsReady } from '@palco/shared';
 import { lazyPage } from './components/lazy-page';
 import { RailsSkeleton } from './features/browse/components/RailsSkeleton';
 import { ContentSkeleton } from './features/content/components/ContentSkeleton';
@@ -33,12 +32,6 @@ function PagePlaceholder(): ReactNode {
  * address and by each navigation to one (page-code.ts).
  */
 export const { Page: RoutedPage, preload: loadRoutedPages } = lazyPage(
-  () =>
-    import(/* webpackChunkName: "routed-pages" */ './RoutedPages').then(async (module) => {
-      // The search's page registers its strings as its code runs: in English or French they come a moment
-      // after it.
-      await translationsReady();
-      return module.RoutedPages;
-    }),
+  () => import(/* webpackChunkName: "routed-pages" */ './RoutedPages').then((module) => module.RoutedPages),
   PagePlaceholder,
 );

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode, useState } from 'react';
+import { addTranslations, i18n, useTranslation } from '@palco/shared';
 import { lazyPage } from './lazy-page';
 
 function Counter({ label }: { label: string }): ReactNode {
@@ -103,5 +104,29 @@ describe('lazyPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Episódios 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the page once the strings its code registered have come, in the page’s language', async () => {
+    await act(async () => i18n.changeLanguage('en'));
+    const english = deferred<Record<string, string>>();
+    function Grid(): ReactNode {
+      const { t } = useTranslation();
+      return <p>{t('TEST_LAZY_GRID')}</p>;
+    }
+    const { Page } = lazyPage(async () => {
+      // As a page's module does when it runs.
+      addTranslations({ pt_PT: { TEST_LAZY_GRID: 'Grelha' }, en: () => english.promise, fr_FR: {} });
+      return Grid;
+    }, Placeholder);
+    try {
+      render(<Page />);
+      await act(async () => undefined);
+      expect(screen.getByText('A carregar')).toBeInTheDocument();
+      await act(async () => english.resolve({ TEST_LAZY_GRID: 'Grid' }));
+      expect(await screen.findByText('Grid')).toBeInTheDocument();
+      expect(screen.queryByText('Grelha')).not.toBeInTheDocument();
+    } finally {
+      await act(async () => i18n.changeLanguage('pt_PT'));
+    }
   });
 });

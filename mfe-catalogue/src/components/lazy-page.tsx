@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { translationsReady } from '@palco/shared';
 
 export interface LazyPage<P extends object> {
   /** The page: at once when its code is already in, else its placeholder until the code comes. */
@@ -11,8 +12,8 @@ type Loading<P extends object> =
   { Ready: ComponentType<P>; error?: undefined } | { Ready?: undefined; error?: Error };
 
 /**
- * A page whose code loads on demand and which can be asked for ahead. Until its code is in, it shows
- * `Placeholder`; a failed download is thrown to the nearest error boundary, as React.lazy does, and
+ * A page whose code loads on demand and which can be asked for ahead. Until its code is in, with the
+ * strings it registered in the page's language, it shows `Placeholder`; a failed download is thrown to the nearest error boundary, as React.lazy does, and
  * asked for again on the next try.
  *
  * It does not suspend: React holds back what replaces a Suspense fallback until 300 ms after the fallback
@@ -31,7 +32,10 @@ export function lazyPage<P extends object>(
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
     pending ??= load().then(
-      (component) => {
+      async (component) => {
+        // A page's code may register strings of its own as it runs (the guide's grid, the search): in
+        // English or French they come a moment after it, and the page waits for them.
+        await translationsReady();
         loaded = component;
         return component;
       },

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { translationsReady, usePageTitle, useTranslation } from '@palco/shared';
+import { usePageTitle, useTranslation } from '@palco/shared';
 import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 import { lazyPage } from '../../../components/lazy-page';
@@ -12,12 +12,7 @@ export const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
  * for as the catalogue's code runs on a first load of its address (page-code.ts).
  */
 export const { Page: GuideView, preload: loadGuideView } = lazyPage(
-  () =>
-    import('./GuideView').then(async (module) => {
-      // Its code registers the grid's strings: in English or French they come a moment after it.
-      await translationsReady();
-      return module.GuideView;
-    }),
+  () => import('./GuideView').then((module) => module.GuideView),
   GuideSkeleton,
 );
 
