@@ -46,7 +46,7 @@ export function remoteStringsChunk(app: RemoteAppName, locale: Locale): string {
  * Pages a first visit may open on whose code their remote loads on demand, by the addresses that show
  * them: a title's page. (The TV guide's is not among them: asked for this early, its grid drew in the
  * same stretch of work as the shell's start-up, and Lighthouse counted more blocking time on the guide
- * than the earlier code saved.)
+ * than the earlier code saved. The guide asks for its grid once its first frame has painted.)
  */
 const onDemandPages = {
   title: TITLE_PAGE_PATH,

@@ -2,7 +2,6 @@ import { remotePageChunk } from '@palco/contracts';
 import { loadFilteredSection } from './features/browse/components/FiltersPage';
 import { loadPersonalPlaylistView } from './features/browse/components/PersonalPage';
 import { loadContentDetail } from './features/content/components/ContentPage';
-import { loadGuideView } from './features/guide/components/GuidePage';
 import { preloadPageCode } from './page-code';
 import { loadRoutedPages } from './routed-pages';
 
@@ -14,19 +13,13 @@ jest.mock('./features/browse/components/FiltersPage', () => ({
 }));
 jest.mock('./features/browse/components/PersonalPage', () => ({ loadPersonalPlaylistView: jest.fn() }));
 jest.mock('./features/content/components/ContentPage', () => ({ loadContentDetail: jest.fn() }));
-jest.mock('./features/guide/components/GuidePage', () => ({
-  GUIDE_PAGE_PATH: jest.requireActual<typeof import('./features/guide/components/GuidePage')>(
-    './features/guide/components/GuidePage',
-  ).GUIDE_PAGE_PATH,
-  loadGuideView: jest.fn(),
-}));
 jest.mock('./routed-pages', () => ({
   drawsThroughRouter:
     jest.requireActual<typeof import('./routed-pages')>('./routed-pages').drawsThroughRouter,
   loadRoutedPages: jest.fn(),
 }));
 
-const pageLoaders = [loadContentDetail, loadGuideView, loadFilteredSection, loadPersonalPlaylistView];
+const pageLoaders = [loadContentDetail, loadFilteredSection, loadPersonalPlaylistView];
 const loaders = [...pageLoaders, loadRoutedPages].map(
   (loader) => loader as jest.MockedFunction<() => Promise<unknown>>,
 );
@@ -43,8 +36,7 @@ describe("the code of the first load's page", () => {
     ['/movie/a-ultima-viagem/mv-014', loadContentDetail],
     ['/series/a-casa/sr-001', loadContentDetail],
     ['/content/ep-002/', loadContentDetail],
-    ['/guia-tv', loadGuideView],
-  ])('is asked for on %s, a title’s page or the guide, which draw without the router', (path, loader) => {
+  ])('is asked for on %s, a title’s page, which draws without the router', (path, loader) => {
     expect(preloadPageCode(path)).toBe(true);
     expect(loaders.filter((other) => other.mock.calls.length > 0)).toEqual([loader]);
   });
@@ -69,17 +61,20 @@ describe("the code of the first load's page", () => {
     },
   );
 
-  it('is nothing on the home, which draws without the router and has its code in the first load', () => {
-    expect(preloadPageCode('/')).toBe(false);
+  it.each([
+    ['/', 'the home, which draws without the router and has its code in the first load'],
+    ['/guia-tv', "the guide, whose grid's code is asked for once its frame has painted (GuidePage)"],
+  ])('is nothing on %s: %s', (path) => {
+    expect(preloadPageCode(path)).toBe(false);
     for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
   });
 
   it('leaves a failed download to the page, which shows its own error', async () => {
-    (loadGuideView as jest.Mock).mockRejectedValue(new Error('ChunkLoadError'));
+    (loadFilteredSection as jest.Mock).mockRejectedValue(new Error('ChunkLoadError'));
     (loadRoutedPages as jest.Mock).mockRejectedValue(new Error('ChunkLoadError'));
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
-    expect(preloadPageCode('/guia-tv')).toBe(true);
+    expect(preloadPageCode('/filters/filmes')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

@@ -2,13 +2,11 @@ import { TITLE_PAGE_PATH } from '@palco/contracts';
 import { FILTERS_PAGE_PATH, loadFilteredSection } from './features/browse/components/FiltersPage';
 import { loadPersonalPlaylistView } from './features/browse/components/PersonalPage';
 import { loadContentDetail } from './features/content/components/ContentPage';
-import { GUIDE_PAGE_PATH, loadGuideView } from './features/guide/components/GuidePage';
 import { drawsThroughRouter, loadRoutedPages } from './routed-pages';
 
 /** The pages whose code loads on demand (lazyPage), by the addresses they draw (RoutedPages' routes). */
 const pagesOnDemand: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
   [TITLE_PAGE_PATH, loadContentDetail],
-  [GUIDE_PAGE_PATH, loadGuideView],
   [FILTERS_PAGE_PATH, loadFilteredSection],
   [/^\/(?:continuar-a-ver|a-minha-lista)\/?$/, loadPersonalPlaylistView],
 ];

@@ -4,7 +4,7 @@ import { AppLink } from '@palco/shared';
 import { cardHref } from '../../utils/card-href';
 import { useCardText } from '../card-text';
 import { cardLooks } from './card-look';
-import { type ImageLoading, imageLoadingProps } from './ContentCard';
+import { CardImage, type ImageLoading } from './ContentCard';
 import * as styles from './Card.module.css';
 
 /** A live channel's tile: its logo, leading to the live player. */
@@ -29,12 +29,10 @@ export function ChannelCard({
       tabIndex={tabIndex}
     >
       <span className={styles.frame}>
-        <img
+        <CardImage
           className={styles.logo}
           src={channel.logo}
-          alt=""
-          {...imageLoadingProps(imageLoading)}
-          decoding="async"
+          imageLoading={imageLoading}
           width={look.width}
           height={look.height}
         />

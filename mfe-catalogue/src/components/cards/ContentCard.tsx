@@ -5,6 +5,7 @@ import { cardHref } from '../../utils/card-href';
 import { useCardText } from '../card-text';
 import { PremiumMarker } from '../PremiumMarker';
 import { CardBadges } from './CardBadges';
+import { useFramePainted } from '../../hooks/use-frame-painted';
 import { cardLooks, heroLook, imageFor } from './card-look';
 import { watchedRatio } from './watch-progress';
 import * as styles from './Card.module.css';
@@ -25,18 +26,50 @@ export interface ContentCardProps {
 
 /**
  * The first screen's pictures are what a viewer sees first (and what the browser counts as the page's
- * largest paint), so they load at once — the very first at high priority — instead of waiting for the
- * layout to tell the browser they are in view; every other picture loads lazily.
+ * largest paint), so they load at once instead of waiting for the layout to tell the browser they are in
+ * view: the very first of each first-screen rail with the page's first frame and at high priority
+ * (`priority`), the others (`eager`) as soon as that frame has painted. Every other picture loads lazily.
  */
 export type ImageLoading = 'priority' | 'eager' | 'lazy';
 
-/** The `<img>` attributes of a loading choice. */
-export function imageLoadingProps(imageLoading: ImageLoading = 'lazy'): {
-  loading: 'eager' | 'lazy';
-  fetchPriority?: 'high';
-} {
-  if (imageLoading === 'priority') return { loading: 'eager', fetchPriority: 'high' };
-  return { loading: imageLoading };
+/**
+ * The `<img>` attributes of a loading choice for the picture at `src`. Only a first-screen rail's first
+ * picture (`priority`) is asked for with the page's first frame; the others get their address once that
+ * frame has painted (`useFramePainted`), laid out meanwhile at their size as an empty picture.
+ */
+export function usePictureProps(
+  src: string,
+  imageLoading: ImageLoading = 'lazy',
+): { src: string | undefined; loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
+  const framePainted = useFramePainted();
+  if (imageLoading === 'priority') return { src, loading: 'eager', fetchPriority: 'high' };
+  return { src: framePainted ? src : undefined, loading: imageLoading };
+}
+
+/** A card's picture, with the loading its place on the page asks for. */
+export function CardImage({
+  src,
+  imageLoading,
+  className,
+  width,
+  height,
+}: {
+  src: string;
+  imageLoading: ImageLoading | undefined;
+  className: string | undefined;
+  width: number;
+  height: number;
+}): ReactNode {
+  return (
+    <img
+      className={className}
+      alt=""
+      {...usePictureProps(src, imageLoading)}
+      decoding="async"
+      width={width}
+      height={height}
+    />
+  );
 }
 
 function Progress({ item }: { item: ContentItem }): ReactNode {
@@ -68,12 +101,10 @@ function HeroCard({
       tabIndex={tabIndex}
     >
       {image && (
-        <img
+        <CardImage
           className={styles.heroImage}
           src={image}
-          alt=""
-          {...imageLoadingProps(imageLoading)}
-          decoding="async"
+          imageLoading={imageLoading}
           width={heroLook.width}
           height={heroLook.height}
         />
@@ -134,12 +165,10 @@ export function ContentCard({
       )}
       <span className={styles.frame}>
         {image ? (
-          <img
+          <CardImage
             className={styles.image}
             src={image}
-            alt=""
-            {...imageLoadingProps(imageLoading)}
-            decoding="async"
+            imageLoading={imageLoading}
             width={look.width}
             height={look.height}
           />

@@ -1,5 +1,6 @@
 import type { CardDisplay, CardType } from '@palco/contracts';
 import { makeChannel, makeContentItem, renderWithProviders } from '@palco/shared/testing';
+import { waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { dictionaries } from '../../i18n';
 import type { CardTarget } from '../../utils/card-href';
@@ -23,7 +24,7 @@ describe('cardPicture', () => {
     ['a title in a channel-design rail', title, 'channel', undefined],
     ['a hero', title, 'poster', 'fullscreen'],
     ['a channel', channel, 'channel', undefined],
-  ])('is the picture the card draws for %s', (_, target, design, display) => {
+  ])('is the picture the card draws for %s', async (_, target, design, display) => {
     renderWithProviders(
       <MemoryRouter>
         <Card target={target} design={design} display={display} />
@@ -32,7 +33,7 @@ describe('cardPicture', () => {
     );
     const picture = cardPicture(target, design, display);
     expect(picture).not.toBeNull();
-    expect(document.querySelector('img')?.getAttribute('src')).toBe(picture);
+    await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toBe(picture));
   });
 
   it('is nothing for a title with no picture of the kinds its card wants, which draws its name instead', () => {

@@ -4,6 +4,7 @@ import type { Channel, EpgEntry } from '@palco/contracts';
 import { errorReply, type FakeApi, fakeApi, type FakeRoutes, makeChannel, ok } from '@palco/shared/testing';
 import { at } from '../../../testing/epg-fixtures';
 import { fixedClock, renderApp } from '../../../testing/render-app';
+import { resetFramePainted } from '../../../hooks/use-frame-painted';
 import { GRID, guideFor, programme } from '../testing/guide-fakes';
 
 const CHANNELS = 'GET /v1/content/channel';
@@ -138,6 +139,30 @@ describe('/guia-tv', () => {
     expect(api.requestsTo('/v1/content/epg')).toEqual([
       expect.objectContaining({ params: { ...TODAY, channels: 'ch-01,ch-02,ch-03' } }),
     ]);
+  });
+
+  it("draws its heading and skeleton with the page's first frame, and its grid once that frame has painted", async () => {
+    resetFramePainted();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    api = fakeApi(routes());
+    renderApp('/guia-tv', { clock });
+
+    expect(view.getByRole('heading', { level: 1, name: 'Guia TV' })).toBeInTheDocument();
+    expect(view.getByTestId('guide-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+    // Nothing of the grid's, its code or its calls, comes before the frame has painted.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.queryByTestId('guide-grid')).not.toBeInTheDocument();
+    expect(api.requestsTo('/v1/content/channel')).toHaveLength(0);
+
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    expect(await view.findByText('Telejornal')).toBeInTheDocument();
   });
 
   it("switches day from the picker, asking for that day's range and keeping it in the address", async () => {
