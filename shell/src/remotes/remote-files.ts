@@ -105,8 +105,12 @@ export function appPageFilesOf(
 }
 
 export interface AppFileHints {
-  /** `preload` for what this page needs now, `prefetch` for what a later navigation may need. */
-  rel: 'preload' | 'prefetch';
+  /**
+   * `preload` for what this page needs now, `prefetch` for what a later navigation may need; `run` for
+   * what the page's first script asks for: as `preload`, but the remote's chunks run as they arrive (see
+   * `runChunks`).
+   */
+  rel: 'preload' | 'prefetch' | 'run';
   /** Also the remote's strings for the page's language, when it loads them on demand. */
   strings?: { app: RemoteAppName; locale: Locale };
   /** Also the code of the page the address shows, when the remote loads it on demand. */
@@ -120,7 +124,7 @@ export interface AppFileHints {
 export function hintFiles(
   doc: Document,
   hrefs: Iterable<string>,
-  { rel, as }: { rel: AppFileHints['rel']; as: 'script' | 'style' },
+  { rel, as }: { rel: 'preload' | 'prefetch'; as: 'script' | 'style' },
   present: Set<string> = hintedFiles(doc),
 ): void {
   for (const href of hrefs) {
@@ -149,18 +153,49 @@ export function hintAppFiles(
   const pageFiles = page
     ? appPageFilesOf(manifestUrl, manifestBody, page.app, page.page)
     : { scripts: [], stylesheets: [] };
-  const scripts = [
-    ...appFilesOf(manifestUrl, manifestBody),
+  const entry = remoteEntryOf(manifestUrl, manifestBody);
+  const chunks = [
+    ...appFilesOf(manifestUrl, manifestBody).filter((url) => url !== entry?.url),
     ...(strings ? appStringsOf(manifestUrl, manifestBody, strings.app, strings.locale) : []),
     ...pageFiles.scripts,
   ];
-  hintFiles(doc, scripts, { rel, as: 'script' }, present);
+  const hint = rel === 'run' ? 'preload' : rel;
+  hintFiles(doc, entry ? [entry.url] : [], { rel: hint, as: 'script' }, present);
+  if (rel === 'run') runChunks(doc, chunks, present);
+  else hintFiles(doc, chunks, { rel, as: 'script' }, present);
   hintFiles(
     doc,
     [...appStylesheetsOf(manifestUrl, manifestBody), ...pageFiles.stylesheets],
-    { rel, as: 'style' },
+    { rel: hint, as: 'style' },
     present,
   );
+}
+
+/**
+ * Runs webpack chunks (of the shell, or of a remote: never a remote's entry) as soon as they arrive, from
+ * async scripts, rather than preloading them for the app's runtime to run when it asks: a chunk only hands
+ * its modules to its runtime's list (which the runtime reads when it starts, if it has not yet), so it can
+ * run before anything else has, and the runtime then finds it installed instead of adding a script of its
+ * own. Its parsing and running is then done while the page still waits for the network, not in the stretch
+ * of work that draws the first screen. A chunk that fails to load removes its script, so that the runtime,
+ * which would wait on a script already in the page, adds one of its own and tries again.
+ */
+export function runChunks(
+  doc: Document,
+  hrefs: Iterable<string>,
+  present: Set<string> = hintedFiles(doc),
+): void {
+  for (const href of hrefs) {
+    const script = doc.createElement('script');
+    script.async = true;
+    // As the preloads of the page's code it replaces: an async script would otherwise load at low priority.
+    script.setAttribute('fetchpriority', 'high');
+    script.src = href;
+    if (present.has(script.src)) continue;
+    present.add(script.src);
+    script.addEventListener('error', () => script.remove(), { once: true });
+    doc.head.append(script);
+  }
 }
 
 /** Files the page already has, or has already hinted (preload or prefetch): nothing to ask for again. */

@@ -56,58 +56,75 @@ const preloads = (doc: Document) =>
     priority: link.getAttribute('fetchpriority'),
   }));
 
+/** The chunks the first script runs as they arrive (async scripts, at the page's code's high priority). */
+const running = (doc: Document) =>
+  Array.from(doc.head.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => ({
+    src: script.src,
+    async: script.async,
+    priority: script.getAttribute('fetchpriority'),
+  }));
+const runningSources = (doc: Document) => running(doc).map(({ src }) => src);
+
 describe('preloadPageRemote', () => {
-  it("hints the entry, the ./app chunks and their stylesheets of the route's remote, from the manifest the server names", async () => {
+  it("preloads the entry and stylesheets of the route's remote, and runs its ./app chunks as they arrive, from the manifest the server names", async () => {
     const fetchImpl = answering(manifest);
     const doc = pageAt('/search');
     await expect(preloadPageRemote(doc, fetchImpl)).resolves.toBe('mfe-catalogue');
     expect(fetchImpl).toHaveBeenCalledWith(CATALOGUE, { mode: 'cors', credentials: 'same-origin' });
+    // The entry needs the shell's federation runtime to run: the runtime runs it when it registers the remote.
     expect(preloads(doc)).toEqual([
-      ...['remoteEntry.js', '351.a.js', '__federation_expose_app.b.js'].map((name) => ({
-        href: `http://localhost:3001/${name}`,
-        as: 'script',
-        priority: null,
-      })),
+      { href: 'http://localhost:3001/remoteEntry.js', as: 'script', priority: null },
       { href: 'http://localhost:3001/670.d.css', as: 'style', priority: null },
     ]);
+    expect(running(doc)).toEqual(
+      ['351.a.js', '__federation_expose_app.b.js'].map((name) => ({
+        src: `http://localhost:3001/${name}`,
+        async: true,
+        priority: 'high',
+      })),
+    );
+  });
+
+  it('removes a chunk that failed to load, so that the runtime adds a script of its own and tries again', async () => {
+    const doc = pageAt('/search');
+    await preloadPageRemote(doc, answering(manifest));
+    doc.head.querySelector('script[src]')?.dispatchEvent(new Event('error'));
+    expect(runningSources(doc)).toEqual(['http://localhost:3001/__federation_expose_app.b.js']);
   });
 
   it('also hints the code of a title page, which the remote loads on demand, with its stylesheet', async () => {
     const title = pageAt('/movie/o-segredo/mv-1');
     await preloadPageRemote(title, answering(manifest));
-    const hinted = preloads(title);
-    expect(hinted).toContainEqual({
-      href: 'http://localhost:3001/catalogue-page-title.7a8b.js',
-      as: 'script',
-      priority: null,
-    });
-    expect(hinted).toContainEqual({
+    expect(runningSources(title)).toContain('http://localhost:3001/catalogue-page-title.7a8b.js');
+    expect(preloads(title)).toContainEqual({
       href: 'http://localhost:3001/catalogue-page-title.e1f2.css',
       as: 'style',
       priority: null,
     });
     // Only this page's: no other chunk the remote loads on demand.
-    expect(hinted.filter(({ href }) => /page-|12\./.test(href))).toHaveLength(2);
+    const hinted = [...runningSources(title), ...preloads(title).map(({ href }) => href)];
+    expect(hinted.filter((href) => /page-|12\./.test(href))).toHaveLength(2);
 
-    // The home's code is in ./app itself, and the guide draws once the shell has started: nothing more.
+    // The home's code is in ./app itself, and the guide's grid is asked for once its frame has painted.
     for (const path of ['/', '/guia-tv']) {
       const other = pageAt(path);
       await preloadPageRemote(other, answering(manifest));
-      expect(preloads(other).filter(({ href }) => href.includes('page-'))).toEqual([]);
+      const asked = [...runningSources(other), ...preloads(other).map(({ href }) => href)];
+      expect(asked.filter((href) => href.includes('page-'))).toEqual([]);
     }
   });
 
   it("also hints the remote's own strings for the page's language, when it loads them on demand", async () => {
     const doc = pageAt('/');
     await preloadPageRemote(doc, answering(manifest), 'en');
-    const hinted = preloads(doc).map(({ href }) => href);
+    const hinted = runningSources(doc);
     expect(hinted).toContain('http://localhost:3001/catalogue-i18n-en.1a2b.js');
     // Not another language's, nor the copy of shared's strings the remote bundles (the shell provides shared).
     expect(hinted.filter((href) => href.includes('i18n'))).toHaveLength(1);
 
     const portuguese = pageAt('/');
     await preloadPageRemote(portuguese, answering(manifest), 'pt_PT');
-    expect(preloads(portuguese).filter(({ href }) => href.includes('i18n'))).toEqual([]);
+    expect(runningSources(portuguese).filter((href) => href.includes('i18n'))).toEqual([]);
   });
 
   it('does not hint a stylesheet the page already links', async () => {
@@ -148,16 +165,19 @@ describe('preloadPageRemote', () => {
     await expect(takeEarlyManifest(CATALOGUE)).resolves.toBeUndefined();
   });
 
-  it('hints nothing twice: a script already on the page keeps its own request', async () => {
+  it('asks for nothing twice: a script already on the page keeps its own request', async () => {
     const doc = pageAt('/');
-    const script = doc.createElement('script');
-    script.src = 'http://localhost:3001/remoteEntry.js';
-    doc.head.append(script);
+    for (const name of ['remoteEntry.js', '351.a.js']) {
+      const script = doc.createElement('script');
+      script.src = `http://localhost:3001/${name}`;
+      doc.head.append(script);
+    }
     await preloadPageRemote(doc, answering(manifest));
-    expect(preloads(doc).map(({ href }) => href)).toEqual([
+    expect(preloads(doc).map(({ href }) => href)).toEqual(['http://localhost:3001/670.d.css']);
+    expect(runningSources(doc)).toEqual([
+      'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/351.a.js',
       'http://localhost:3001/__federation_expose_app.b.js',
-      'http://localhost:3001/670.d.css',
     ]);
   });
 
@@ -183,5 +203,6 @@ describe('preloadPageRemote', () => {
       ),
     ).resolves.toBeUndefined();
     expect(preloads(failing)).toEqual([]);
+    expect(running(failing)).toEqual([]);
   });
 });

@@ -8,11 +8,12 @@ import { startHandoff } from './handoff';
  * shell's own code is still arriving: the remote's manifest (which the server already preloads) names its
  * entry, the chunks and stylesheets its `./app` needs at once, its strings for the page's language when
  * it loads them on demand, and the code of the page itself when the remote loads that on demand
- * (a title's page: contracts' `remotePageChunk`); each gets a preload hint. Without this, those downloads
- * would wait until the shell had loaded its shared libraries, settings and session and mounted the route.
- * The federation runtime later asks for the same URLs as plain scripts, and the browser hands it the
- * preloaded files; the manifest's answer is handed to it through the start handoff. Nothing is run here, and a failure only means the files
- * load when the route mounts.
+ * (a title's page: contracts' `remotePageChunk`). The entry and the stylesheets get a preload hint, and
+ * the chunks run as they arrive (`runChunks`). Without this, those downloads would wait until the shell
+ * had loaded its shared libraries, settings and session and mounted the route. The federation runtime
+ * later asks for the entry as a plain script, and the browser hands it the preloaded file, and finds the
+ * chunks installed; the manifest's answer is handed to it through the start handoff. A failure only means
+ * the files load when the route mounts.
  */
 export async function preloadPageRemote(
   doc: Document,
@@ -41,7 +42,7 @@ export async function preloadPageRemote(
   try {
     const page = onDemandPageOf(doc.location.pathname);
     hintAppFiles(doc, manifestUrl, await response.json(), {
-      rel: 'preload',
+      rel: 'run',
       strings: { app, locale },
       ...(page ? { page: { app, page } } : {}),
     });

@@ -1,5 +1,5 @@
 import { SHELL_STRINGS_ID, type Locale } from '@palco/contracts';
-import { hintFiles } from '../remotes/remote-files';
+import { runChunks } from '../remotes/remote-files';
 
 /**
  * The scripts of the shell's own strings for `locale`, as the build listed them in the page (an English or
@@ -17,10 +17,10 @@ export function shellStringsFiles(doc: Document, locale: Locale): string[] {
 }
 
 /**
- * Starts downloading the shell's strings for the page's language from the first script: the shell renders
- * nothing before they are in, and would otherwise ask for them only once its shared libraries had arrived
- * and run.
+ * Starts downloading the shell's strings for the page's language from the first script, and runs them as
+ * they arrive (`runChunks`): the shell renders nothing before they are in, and would otherwise ask for
+ * them only once its shared libraries had arrived and run.
  */
 export function preloadShellStrings(doc: Document, locale: Locale): void {
-  hintFiles(doc, shellStringsFiles(doc, locale), { rel: 'preload', as: 'script' });
+  runChunks(doc, shellStringsFiles(doc, locale));
 }

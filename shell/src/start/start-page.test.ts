@@ -32,8 +32,12 @@ function page(pathname: string): Document {
   return document;
 }
 
+/** What the first script asked for: preloads, and the chunks it runs as they arrive (async scripts). */
 const hinted = (doc: Document) =>
-  Array.from(doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => link.href);
+  Array.from(
+    doc.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"], script[src]'),
+    (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
+  );
 
 afterEach(() => localStorage.clear());
 
