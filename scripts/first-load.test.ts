@@ -185,13 +185,22 @@ describe('FirstLoadPreloadPlugin', () => {
   const entry = (): Tag =>
     HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: '/main.161c1ae1.js' });
 
-  it('links the start-up stylesheets after the entry script and the preloads, in cascade order', async () => {
+  it('runs the start-up chunks as async scripts at high priority, and links their stylesheets after them, in cascade order', async () => {
     const tags = await headTags([entry()]);
+    // Async: each runs as it arrives, compiled off the main thread while it downloads, and hands its
+    // modules to the runtime's list; marked, so that the first script removes one that fails to load.
+    const startChunk = (src: string) => ({
+      tagName: 'script',
+      async: true,
+      src,
+      fetchpriority: 'high',
+      'data-palco-start': true,
+    });
     expect(tags.map(({ tagName, attributes }) => ({ tagName, ...attributes }))).toEqual([
       { tagName: 'script', defer: true, src: '/main.161c1ae1.js', fetchpriority: 'high' },
-      { tagName: 'link', rel: 'preload', as: 'script', href: '/333.6175a17b.js' },
-      { tagName: 'link', rel: 'preload', as: 'script', href: '/418.2e5e7836.js' },
-      { tagName: 'link', rel: 'preload', as: 'script', href: '/696.efbb7472.js' },
+      startChunk('/333.6175a17b.js'),
+      startChunk('/418.2e5e7836.js'),
+      startChunk('/696.efbb7472.js'),
       // The href is what mini-css-extract-plugin's runtime compares with the public path and file name of
       // a chunk's stylesheet, so it does not load these a second time.
       { tagName: 'link', rel: 'stylesheet', href: '/266.59d75b4e.css' },
@@ -269,7 +278,7 @@ describe('shellFirstLoad', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><style>body{margin:0}</style>' +
         '<script defer src=/main.161c1ae1.js fetchpriority=high></script>' +
-        '<link rel=preload as=script href=/333.6175a17b.js>' +
+        '<script async src=/333.6175a17b.js fetchpriority=high data-palco-start></script>' +
         '<link rel=stylesheet href=/266.59d75b4e.css><link href="/333.e0409271.css" rel="stylesheet">' +
         '<link rel=preload as=fetch crossorigin=use-credentials href=/api/v1/setting></head><body></body></html>',
     );
@@ -287,7 +296,7 @@ describe('shellFirstLoad', () => {
   it('names the stylesheets the page links and the scripts it runs or preloads, and no other link', () => {
     const { scripts, styles } = shellFirstLoad(dist);
     expect(styles).toEqual(['266.59d75b4e.css', '333.e0409271.css']);
-    // The start-up chunk the page preloads is loaded by every first visit: the budget counts it.
+    // The start-up chunk the page runs is loaded by every first visit: the budget counts it.
     expect(scripts).toEqual(['main.161c1ae1.js', '333.6175a17b.js', '418.2e5e7836.js', '696.efbb7472.js']);
   });
 });

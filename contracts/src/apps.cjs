@@ -32,3 +32,10 @@ exports.INLINE_REMOTES_ID = 'palco-remotes';
  * the page's language before the shell's code has arrived (scripts/webpack/first-load-preload.cjs).
  */
 exports.SHELL_STRINGS_ID = 'palco-strings';
+
+/**
+ * The attribute that marks, in the shell's page, the async scripts of the shell's start-up chunks, which
+ * run as they arrive (scripts/webpack/first-load-preload.cjs): the page's first script removes one that
+ * fails to load, so that the shell's runtime adds a script of its own and tries again.
+ */
+exports.START_CHUNK_ATTRIBUTE = 'data-palco-start';

@@ -28,8 +28,9 @@ function shellFirstLoad(dist) {
       .map(([tag]) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
       .filter(Boolean)
       .map(inDist);
-  // The start-up's stylesheets, which the build links in the head, and its own chunks, which the page
-  // preloads and the entry imports (scripts/webpack/first-load-preload.cjs).
+  // The start-up's stylesheets, which the build links in the head, and its own chunks, which the page runs
+  // as async scripts (or, in an older page, preloads) and the entry imports
+  // (scripts/webpack/first-load-preload.cjs).
   const stylesheets = linked((tag) => /\brel=["']?stylesheet\b/i.test(tag));
   const preloaded = linked((tag) => /\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag));
   return {

@@ -3,7 +3,15 @@
 // 'loaded-first' hands every page). Without them the browser learns of those files only once `main.js` has
 // downloaded and run, one round trip and a script evaluation later; with them every start-up file is
 // requested while the page's head is read.
-// - Scripts get a preload hint: `main.js` runs them, in its own order, once the federation runtime is ready.
+// - Scripts are async scripts, at high priority: each runs as soon as it has arrived and compiled. A chunk
+//   only hands its modules to the runtime's list (which `main.js` reads when it starts, if it has not yet),
+//   and `main.js` runs the modules in its own order once the federation runtime is ready, finding the
+//   chunks installed or, for one still on its way, waiting for the script the page already has. As async
+//   scripts, the browser compiles them off the main thread while they download; preloaded, the largest
+//   (react-dom and the other libraries, 330 kB before compression) was compiled on the main thread once
+//   `main.js` added its script, in the stretch of work that draws the first screen. A script that fails to
+//   load is removed by the first script (shell/src/start/start-page.ts), so that the runtime adds one of its
+//   own and tries again instead of waiting on it.
 // - Stylesheets get a stylesheet link: they style the header and footer the start-up draws, and a linked
 //   stylesheet is applied before the first paint, so the chrome never shows unstyled. When webpack later
 //   loads the same chunk, mini-css-extract-plugin's runtime finds the link by its href (the chunk's public
@@ -22,6 +30,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { SHELL_STRINGS_ID } = require('../../contracts/src/apps.cjs');
 
 const PLUGIN = 'FirstLoadPreloadPlugin';
+/** Marks the start-up's async scripts (contracts' START_CHUNK_ATTRIBUTE), whose failures the first script handles. */
+const { START_CHUNK_ATTRIBUTE } = require('../../contracts/src/apps.cjs');
 
 /** The start script's file names: `start.1a2b3c4d.js` and its compressed siblings. */
 const isStartFile = (name) => /^start\.[0-9a-f]{8}\.js(\.(br|gz))?$/.test(name);
@@ -212,10 +222,11 @@ class FirstLoadPreloadPlugin {
         // The chunk graph is walked once for both kinds of file.
         const groups = startupChunkGroups(compilation, this.request);
         const preloads = scriptsOf(groups).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
-            href: `${this.publicPath}${file}`,
+          HtmlWebpackPlugin.createHtmlTagObject('script', {
+            async: true,
+            src: `${this.publicPath}${file}`,
+            fetchpriority: 'high',
+            [START_CHUNK_ATTRIBUTE]: true,
           }),
         );
         // The href is the public path and the file name, exactly what mini-css-extract-plugin's runtime

@@ -2,7 +2,7 @@
 // (create-config.cjs uses these groups for the shell's production build).
 const { fallbackChunkGroups, startupChunkGroups } = require('./first-load-preload.cjs');
 
-/** The import that starts the shell (shell/src/index.ts), whose chunks and shared copies the page preloads. */
+/** The import that starts the shell (shell/src/index.ts), whose chunks and shared copies the page runs. */
 const SHELL_START_REQUEST = './bootstrap';
 
 /**
@@ -13,7 +13,7 @@ const SHELL_START_REQUEST = './bootstrap';
  * HTTP/1.1), and on a phone's network, with six connections per origin, a round trip of its own while the
  * large files wait for a connection.
  * Only what the start-up already loads moves: the groups take modules from the start-up's chunks (those of
- * the `./bootstrap` import and of the shared copies it consumes, as the page's preloads name them), never from
+ * the `./bootstrap` import and of the shared copies it consumes, as the page's start-up scripts name them), never from
  * a chunk loaded later (axios, a page, another language's strings), which keep their own files. Scripts only:
  * each chunk's stylesheet stays with its chunk, in the cascade order the preload plugin links them in.
  * The remotes keep the library groups: a remote loads only the libraries the shell does not provide to it.

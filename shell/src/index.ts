@@ -14,7 +14,7 @@ if (!hasStarted()) {
  * start-up's largest libraries are run one at a time, each in a task of its own, before the code that
  * imports them: run all at once, in the task that evaluates the last start-up chunk to arrive, they made
  * one of the longest tasks of a first visit on a phone. Their files download together all the same (the
- * page preloads every start-up chunk).
+ * page runs every start-up chunk as an async script).
  */
 async function boot(): Promise<void> {
   await import('react-dom/client');

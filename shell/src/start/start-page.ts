@@ -3,6 +3,7 @@ import { startHandoff } from './handoff';
 import { startPageData } from './page-data';
 import { preloadPageRemote } from './page-remote';
 import { preloadShellStrings } from './shell-strings';
+import { retryFailedStartChunks } from './start-chunks';
 import { preloadStartupCalls } from './startup-calls';
 
 /**
@@ -27,6 +28,7 @@ export function startPage(
   win: Window = window,
 ): Promise<unknown> {
   startHandoff(win);
+  retryFailedStartChunks(doc);
   if (!startPageData(win, fetchImpl, locale)) preloadStartupCalls(doc, locale);
   // The build writes the list of the shell's strings before this script in the page.
   preloadShellStrings(doc, locale);
