@@ -14,7 +14,7 @@ import { PremiumMarker } from '../../../components/PremiumMarker';
 import { badgeLabel } from '../../../utils/badge-label';
 import { useContentItem } from '../api/get-content-item';
 import { useMetaDescription } from '../hooks/use-meta-description';
-import { usePicturePainted } from '../hooks/use-picture-painted';
+import { mainPictureTiming, usePicturePainted } from '../hooks/use-picture-painted';
 import { useViewerMarks } from '../hooks/use-viewer-marks';
 import { isRestricted } from '../utils/viewing-rules';
 import { AvailabilityNotes } from './AvailabilityNotes';
@@ -106,6 +106,7 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
               width={POSTER.width}
               height={POSTER.height}
               fetchPriority="high"
+              {...mainPictureTiming}
               onLoad={posterSettled}
               onError={posterSettled}
               data-testid="title-poster"

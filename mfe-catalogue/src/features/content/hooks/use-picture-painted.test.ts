@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { PICTURE_WAIT_MAX_MS, usePicturePainted } from './use-picture-painted';
+import { MAIN_PICTURE_TIMING, PICTURE_WAIT_MAX_MS, usePicturePainted } from './use-picture-painted';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -36,5 +36,61 @@ describe('usePicturePainted', () => {
     expect(result.current.painted).toBe(true);
     rerender({ src: '/b.svg' });
     expect(result.current.painted).toBe(false);
+  });
+});
+
+describe('usePicturePainted where the browser reports element paints', () => {
+  /** A window whose PerformanceObserver reports Element Timing entries when `report` is called. */
+  function reportingWindow() {
+    const observers: ((entries: { identifier: string }[]) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe(): void {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      disconnect(): void {
+        observers.length = 0;
+      }
+    }
+    const win = {
+      PerformanceObserver: FakeObserver,
+      requestAnimationFrame: (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), 16),
+      setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+      clearTimeout: (id: number) => window.clearTimeout(id),
+    } as unknown as Window;
+    const report = (identifier: string) => {
+      for (const observer of observers) observer([{ identifier }]);
+    };
+    return { win, report };
+  }
+
+  it('is painted when the browser reports the main picture painted, not a frame after it loaded', () => {
+    const { win, report } = reportingWindow();
+    const { result } = renderHook(() => usePicturePainted('/poster.svg', win));
+    act(() => result.current.settle({ type: 'load' }));
+    act(() => jest.advanceTimersByTime(200));
+    // The screen may show the frame that drew it later than that frame's end.
+    expect(result.current.painted).toBe(false);
+    act(() => report('another-picture'));
+    expect(result.current.painted).toBe(false);
+    act(() => report(MAIN_PICTURE_TIMING));
+    expect(result.current.painted).toBe(true);
+  });
+
+  it('is painted a frame after a picture that failed, which is never reported', () => {
+    const { win } = reportingWindow();
+    const { result } = renderHook(() => usePicturePainted('/poster.svg', win));
+    act(() => result.current.settle({ type: 'error' }));
+    act(() => jest.advanceTimersByTime(50));
+    expect(result.current.painted).toBe(true);
+  });
+
+  it('still stops waiting after the longest wait', () => {
+    const { win } = reportingWindow();
+    const { result } = renderHook(() => usePicturePainted('/poster.svg', win));
+    act(() => result.current.settle({ type: 'load' }));
+    act(() => jest.advanceTimersByTime(PICTURE_WAIT_MAX_MS));
+    expect(result.current.painted).toBe(true);
   });
 });
