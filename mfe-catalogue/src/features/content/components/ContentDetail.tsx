@@ -92,7 +92,9 @@ export function ContentDetail({ id }: { id: string }): ReactNode {
 
   const badge = badgeLabel(item.label);
   const isSeries = item.type === 'SERIES';
-  const heroTrailer = isFeatureOn(settings, 'auto_play_trailer') ? item.trailer_id : null;
+  // The hero trailer's media call, like the free-time note's, waits for the poster: on a visitor's first
+  // load it is the page's first call to the network, which loads the HTTP library.
+  const heroTrailer = isFeatureOn(settings, 'auto_play_trailer') && posterPainted ? item.trailer_id : null;
 
   return (
     <article className={styles.page} data-testid="content-detail">

@@ -238,6 +238,28 @@ describe('a movie page', () => {
     expect(meta()).toBeNull();
   });
 
+  it("asks for the hero trailer's media once the poster has painted, and then offers the trailer in the hero", async () => {
+    api = fakeApi({
+      'GET /v1/content/item/m1': ok(movie),
+      'GET /v1/content/media/trailer-m1': ok({
+        id: 'trailer-m1',
+        url: '/api/media/demo/demo.mp4',
+        type: 'mp4',
+        duration: 20,
+      }),
+    });
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
+    renderContent('/movie/os-maias/m1');
+    const poster = await view.findByTestId('title-poster');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // On a visitor's first load it is the page's first call to the network, which loads the HTTP library.
+    expect(api.requestsTo('/v1/content/media/trailer-m1')).toHaveLength(0);
+    expect(view.queryByTestId('hero-trailer')).not.toBeInTheDocument();
+    fireEvent.load(poster);
+    expect(await view.findByTestId('hero-trailer')).toBeInTheDocument();
+    expect(api.requestsTo('/v1/content/media/trailer-m1')).toHaveLength(1);
+  });
+
   it('plays the trailer in a dialog with a video element', async () => {
     api = fakeApi({
       'GET /v1/content/item/m1': ok(movie),
