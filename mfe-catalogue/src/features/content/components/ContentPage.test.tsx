@@ -238,16 +238,19 @@ describe('a movie page', () => {
     expect(meta()).toBeNull();
   });
 
+  /** The title and its trailer's media, which a browser that plays MP4 can play. */
+  const withTrailer = {
+    'GET /v1/content/item/m1': ok(movie),
+    'GET /v1/content/media/trailer-m1': ok({
+      id: 'trailer-m1',
+      url: '/api/media/demo/demo.mp4',
+      type: 'mp4',
+      duration: 20,
+    }),
+  };
+
   it("asks for the hero trailer's media once the poster has painted, and then offers the trailer in the hero", async () => {
-    api = fakeApi({
-      'GET /v1/content/item/m1': ok(movie),
-      'GET /v1/content/media/trailer-m1': ok({
-        id: 'trailer-m1',
-        url: '/api/media/demo/demo.mp4',
-        type: 'mp4',
-        duration: 20,
-      }),
-    });
+    api = fakeApi(withTrailer);
     jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
     renderContent('/movie/os-maias/m1');
     const poster = await view.findByTestId('title-poster');
@@ -261,15 +264,7 @@ describe('a movie page', () => {
   });
 
   it('plays the trailer in a dialog with a video element', async () => {
-    api = fakeApi({
-      'GET /v1/content/item/m1': ok(movie),
-      'GET /v1/content/media/trailer-m1': ok({
-        id: 'trailer-m1',
-        url: '/api/media/demo/demo.mp4',
-        type: 'mp4',
-        duration: 20,
-      }),
-    });
+    api = fakeApi(withTrailer);
     const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('probably');
     // The hero trailer starts by itself meanwhile; jsdom has no playback to run it.
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
