@@ -5,12 +5,12 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('usePicturePainted', () => {
-  it('is painted a frame after the picture loaded, not before', () => {
+  it('is painted a frame after the picture loaded, not before', async () => {
     const { result } = renderHook(() => usePicturePainted('/poster.svg'));
     expect(result.current.painted).toBe(false);
     act(() => result.current.settle());
     expect(result.current.painted).toBe(false);
-    act(() => jest.advanceTimersByTime(50));
+    await act(async () => jest.advanceTimersByTime(50));
     expect(result.current.painted).toBe(true);
   });
 
@@ -27,12 +27,12 @@ describe('usePicturePainted', () => {
     expect(result.current.painted).toBe(true);
   });
 
-  it('waits again for another title’s picture', () => {
+  it('waits again for another title’s picture', async () => {
     const { result, rerender } = renderHook(({ src }) => usePicturePainted(src), {
       initialProps: { src: '/a.svg' },
     });
     act(() => result.current.settle());
-    act(() => jest.advanceTimersByTime(50));
+    await act(async () => jest.advanceTimersByTime(50));
     expect(result.current.painted).toBe(true);
     rerender({ src: '/b.svg' });
     expect(result.current.painted).toBe(false);
@@ -78,11 +78,11 @@ describe('usePicturePainted where the browser reports element paints', () => {
     expect(result.current.painted).toBe(true);
   });
 
-  it('is painted a frame after a picture that failed, which is never reported', () => {
+  it('is painted a frame after a picture that failed, which is never reported', async () => {
     const { win } = reportingWindow();
     const { result } = renderHook(() => usePicturePainted('/poster.svg', win));
     act(() => result.current.settle({ type: 'error' }));
-    act(() => jest.advanceTimersByTime(50));
+    await act(async () => jest.advanceTimersByTime(50));
     expect(result.current.painted).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../../hooks/use-frame-painted';
 
 /** How long what waits for a picture waits at most, when the picture neither loads nor fails. */
 export const PICTURE_WAIT_MAX_MS = 3000;
@@ -40,7 +41,7 @@ export function usePicturePainted(
       // A picture that loaded is reported painted; one that failed never is.
       if (reported && event?.type !== 'error') return;
       // After the frame that shows the picture, not before it.
-      win.requestAnimationFrame(() => win.setTimeout(() => setPainted(src), 0));
+      void afterNextPaint(win).then(() => setPainted(src));
     },
     [src, reported, win],
   );
