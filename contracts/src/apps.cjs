@@ -34,8 +34,9 @@ exports.INLINE_REMOTES_ID = 'palco-remotes';
 exports.SHELL_STRINGS_ID = 'palco-strings';
 
 /**
- * The attribute that marks, in the shell's page, the async scripts of the shell's start-up chunks, which
- * run as they arrive (scripts/webpack/first-load-preload.cjs): the page's first script removes one that
- * fails to load, so that the shell's runtime adds a script of its own and tries again.
+ * The attribute that marks, in the shell's page, the async scripts of chunks that run as they arrive: the
+ * shell's start-up chunks (scripts/webpack/first-load-preload.cjs) and those the page's first script adds
+ * for the page's remote and strings. The first script removes one that fails to load, so that its runtime
+ * adds a script of its own and tries again.
  */
 exports.START_CHUNK_ATTRIBUTE = 'data-palco-start';

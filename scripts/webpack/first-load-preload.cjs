@@ -10,8 +10,8 @@
 //   scripts, the browser compiles them off the main thread while they download; preloaded, the largest
 //   (react-dom and the other libraries, 330 kB before compression) was compiled on the main thread once
 //   `main.js` added its script, in the stretch of work that draws the first screen. A script that fails to
-//   load is removed by the first script (shell/src/start/start-page.ts), so that the runtime adds one of its
-//   own and tries again instead of waiting on it.
+//   load is removed by the first script (shell/src/start/start-chunks.ts: the scripts carry contracts'
+//   START_CHUNK_ATTRIBUTE), so that the runtime adds one of its own and tries again instead of waiting on it.
 // - Stylesheets get a stylesheet link: they style the header and footer the start-up draws, and a linked
 //   stylesheet is applied before the first paint, so the chrome never shows unstyled. When webpack later
 //   loads the same chunk, mini-css-extract-plugin's runtime finds the link by its href (the chunk's public
@@ -27,11 +27,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { SHELL_STRINGS_ID } = require('../../contracts/src/apps.cjs');
+const { SHELL_STRINGS_ID, START_CHUNK_ATTRIBUTE } = require('../../contracts/src/apps.cjs');
 
 const PLUGIN = 'FirstLoadPreloadPlugin';
-/** Marks the start-up's async scripts (contracts' START_CHUNK_ATTRIBUTE), whose failures the first script handles. */
-const { START_CHUNK_ATTRIBUTE } = require('../../contracts/src/apps.cjs');
 
 /** The start script's file names: `start.1a2b3c4d.js` and its compressed siblings. */
 const isStartFile = (name) => /^start\.[0-9a-f]{8}\.js(\.(br|gz))?$/.test(name);

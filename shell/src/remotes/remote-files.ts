@@ -2,6 +2,7 @@ import {
   INLINE_REMOTES_ID,
   remotePageChunk,
   remoteStringsChunk,
+  START_CHUNK_ATTRIBUTE,
   type Locale,
   type OnDemandPage,
   type RemoteAppName,
@@ -177,8 +178,10 @@ export function hintAppFiles(
  * its modules to its runtime's list (which the runtime reads when it starts, if it has not yet), so it can
  * run before anything else has, and the runtime then finds it installed instead of adding a script of its
  * own. Its parsing and running is then done while the page still waits for the network, not in the stretch
- * of work that draws the first screen. A chunk that fails to load removes its script, so that the runtime,
- * which would wait on a script already in the page, adds one of its own and tries again.
+ * of work that draws the first screen. Its script carries contracts' `START_CHUNK_ATTRIBUTE`, as the
+ * shell's own start-up chunks do in the page: the first script removes one that fails to load
+ * (`retryFailedStartChunks`), so that the runtime, which would wait on a script already in the page, adds
+ * one of its own and tries again.
  */
 export function runChunks(
   doc: Document,
@@ -190,10 +193,10 @@ export function runChunks(
     script.async = true;
     // As the preloads of the page's code it replaces: an async script would otherwise load at low priority.
     script.setAttribute('fetchpriority', 'high');
+    script.setAttribute(START_CHUNK_ATTRIBUTE, '');
     script.src = href;
     if (present.has(script.src)) continue;
     present.add(script.src);
-    script.addEventListener('error', () => script.remove(), { once: true });
     doc.head.append(script);
   }
 }

@@ -1,6 +1,7 @@
-import { INLINE_REMOTES_ID } from '@palco/contracts';
+import { INLINE_REMOTES_ID, START_CHUNK_ATTRIBUTE } from '@palco/contracts';
 import { takeEarlyManifest } from './handoff';
 import { preloadPageRemote as preload } from './page-remote';
+import { retryFailedStartChunks } from './start-chunks';
 
 const preloadPageRemote = (doc: Document, fetchImpl: typeof fetch, locale: 'pt_PT' | 'en' = 'pt_PT') =>
   preload(doc, fetchImpl, locale);
@@ -87,7 +88,10 @@ describe('preloadPageRemote', () => {
 
   it('removes a chunk that failed to load, so that the runtime adds a script of its own and tries again', async () => {
     const doc = pageAt('/search');
+    // As the first script does before it runs any chunk (start-page.ts).
+    retryFailedStartChunks(doc);
     await preloadPageRemote(doc, answering(manifest));
+    expect(doc.head.querySelectorAll(`script[${START_CHUNK_ATTRIBUTE}]`)).toHaveLength(2);
     doc.head.querySelector('script[src]')?.dispatchEvent(new Event('error'));
     expect(runningSources(doc)).toEqual(['http://localhost:3001/__federation_expose_app.b.js']);
   });
