@@ -129,7 +129,7 @@ function widgetPage(action: string, locale: ServerLocale): string {
   input { width: 24px; height: 24px; margin: 0; }
   label { font-size: 14px; }
   #status { margin-left: auto; font-size: 12px; color: #4a5060; }
-  small { display: block; font-size: 9px; color: #7a8090; }
+  small { display: block; font-size: 9px; color: #5c6273; }
 </style>
 </head>
 <body>
