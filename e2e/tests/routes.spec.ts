@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { routeTable, type RouteStatus } from '../../contracts/src/routes';
 import { type ApiItem, findPlayableItem, getJson, getSections, getScreen, slugify } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { SIGNUP_EMAIL_KEY } from './support/partner-frame';
 
 /**
  * No route of the route table renders an empty page: every route and sub-route, opened by a viewer its
@@ -114,6 +115,15 @@ test.describe('every route of the route table renders what the table says', () =
       // The international flow is for viewers outside Portugal (a PT visitor is sent home).
       if (route.pattern.startsWith('/international')) {
         await page.setExtraHTTPHeaders({ 'CloudFront-Viewer-Country': 'FR' });
+      }
+      // The sign-up step goes on from the e-mail the partner frame sent, which the page keeps; a visit
+      // without one is sent back to /international by design, so the step is opened as a viewer coming
+      // from the frame reaches it.
+      if (route.pattern === '/international/signup') {
+        await page.addInitScript(([key, email]) => window.localStorage.setItem(key, email), [
+          SIGNUP_EMAIL_KEY,
+          'rotas@exemplo.pt',
+        ] as const);
       }
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === path);
