@@ -139,6 +139,9 @@ test.describe('every route of the route table renders what the table says', () =
           ),
         )
         .toBe(true);
+      // Still the route's own address once its screen shows: a page that sent the viewer elsewhere after
+      // mounting would otherwise pass on the screen it sent them to.
+      expect(new URL(page.url()).pathname).toBe(path);
       await expect(root.locator('[data-route-status="not-found"]')).toHaveCount(0);
       const comingSoon = root.locator('[data-route-status="coming-soon"]');
       if (route.status === 'coming-soon') await expect(comingSoon).toBeVisible();
