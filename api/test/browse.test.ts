@@ -1,6 +1,7 @@
 /** @jest-environment ./test/pglite-environment.cjs */
 import { createHash } from 'node:crypto';
 import {
+  CardScreenSchema,
   FilterPageSchema,
   GuideSchema,
   PlaylistPageSchema,
@@ -22,6 +23,66 @@ afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 const DAY = 86_400;
 
 describe('screens and playlists', () => {
+  it('sends a screen as cards: the same rails and titles, with what a card shows of each', async () => {
+    const whole = ScreenSchema.parse((await t.request('GET', '/api/v1/content/screen/scr-home')).json());
+    const reply = await t.request('GET', '/api/v1/content/screen/scr-home/cards');
+    expect(reply.status).toBe(200);
+    const cards = CardScreenSchema.parse(reply.json());
+    expect(cards.rails.map((rail) => [rail.id, rail.contents.map((item) => item.id), rail.channels])).toEqual(
+      whole.rails.map((rail) => [rail.id, rail.contents.map((item) => item.id), rail.channels]),
+    );
+    const raw = reply.json() as {
+      rails: { design_type: string; card_display: string; contents: object[] }[];
+    };
+    for (const rail of raw.rails) {
+      const describes = rail.design_type === 'descriptive' || rail.card_display === 'fullscreen';
+      for (const item of rail.contents) {
+        // Only a title's own page shows these.
+        for (const field of [
+          'description',
+          'cast',
+          'creator',
+          'seo_title',
+          'seo_description',
+          'audio_formats',
+        ])
+          expect(item).not.toHaveProperty(field);
+        if (describes) expect(item).toHaveProperty('short_description');
+        else expect(item).not.toHaveProperty('short_description');
+      }
+    }
+    const hero = whole.rails.find((rail) => rail.card_display === 'fullscreen')!;
+    const heroCard = cards.rails.find((rail) => rail.id === hero.id)!.contents[0]!;
+    const [first] = hero.contents;
+    expect(heroCard).toEqual({
+      id: first!.id,
+      title: first!.title,
+      short_description: first!.short_description,
+      images: first!.images,
+      duration: first!.duration,
+      premium: first!.premium,
+      exclusive: first!.exclusive,
+      label: first!.label,
+      action_type: first!.action_type,
+      action_value: first!.action_value,
+      type: first!.type,
+      ...(first!.series !== undefined ? { series: first!.series } : {}),
+      release_date: first!.release_date,
+      premium_end_date: first!.premium_end_date,
+      dynamic_label: first!.dynamic_label,
+      ...(first!.user_status !== undefined ? { user_status: first!.user_status } : {}),
+    });
+    expect(reply.body.length).toBeLessThan(
+      (await t.request('GET', '/api/v1/content/screen/scr-home')).body.length / 2,
+    );
+  });
+
+  it('answers 404 for the cards of a screen that does not exist', async () => {
+    const reply = await t.request('GET', '/api/v1/content/screen/scr-nope/cards');
+    expect(reply.status).toBe(404);
+    expect(reply.json()).toMatchObject({ code: 404, error: 'Not Found' });
+  });
+
   it('sends every rail with at most page_size items and has_more', async () => {
     const screen = ScreenSchema.parse((await t.request('GET', '/api/v1/content/screen/scr-home')).json());
     expect(screen.rails.length).toBeGreaterThanOrEqual(8);

@@ -24,6 +24,7 @@ import {
   ProfileListSchema,
   ProfileSchema,
   ScreenSchema,
+  CardScreenSchema,
   SubscriptionSchema,
   TransactionListSchema,
   type UserStatus,
@@ -259,6 +260,21 @@ const VERDICTS: Record<string, Verdict> = {
       },
     },
   ]),
+  'GET /api/v1/content/screen/:id/cards': callers(
+    'a screen as cards; its personal rails are the caller’s',
+    () => [
+      {
+        method: 'GET',
+        path: '/api/v1/content/screen/scr-home/cards',
+        expect: { answered: 200 },
+        then: (reply) => {
+          const personal = CardScreenSchema.parse(reply.json()).rails.filter((rail) => rail.personal);
+          expect(personal.length).toBeGreaterThan(0);
+          expect(personal.map((rail) => idsOf(rail.contents))).toEqual(personal.map(() => []));
+        },
+      },
+    ],
+  ),
   'GET /api/v1/content/playlist/:id': callers(
     'a rail; `continue-watching` and `watchlist` are the caller’s',
     () =>

@@ -32,6 +32,7 @@ import {
   ProgressSchema,
   RestrictionListSchema,
   ScreenSchema,
+  CardScreenSchema,
   SearchResultSchema,
   SeasonPageSchema,
   SectionListSchema,
@@ -77,6 +78,16 @@ export const getPlans = /* @__PURE__ */ e('getPlans', 'GET', '/v1/plan', PlanLis
 export const getSections = /* @__PURE__ */ e('getSections', 'GET', '/v1/content/section', SectionListSchema);
 export const getSection = /* @__PURE__ */ e('getSection', 'GET', '/v1/content/section/{id}', SectionSchema);
 export const getScreen = /* @__PURE__ */ e('getScreen', 'GET', '/v1/content/screen/{id}', ScreenSchema);
+/**
+ * The same screen with each rail's titles as cards (`CardItem`): what drawing its rails needs, some 40 %
+ * of the whole titles' bytes (the home: 112 kB instead of 264 before compression).
+ */
+export const getScreenCards = /* @__PURE__ */ e(
+  'getScreenCards',
+  'GET',
+  '/v1/content/screen/{id}/cards',
+  CardScreenSchema,
+);
 export const getPlaylist = /* @__PURE__ */ e(
   'getPlaylist',
   'GET',

@@ -174,6 +174,39 @@ export const ScreenSchema = z.object({
 });
 export type Screen = z.infer<typeof ScreenSchema>;
 
+/**
+ * What a card shows of a title (`GET /v1/content/screen/{id}/cards`): its name, pictures, badges, link
+ * and watch progress, without the text and credits only its own page shows. `short_description` comes
+ * only on rails that show it (descriptive cards and heroes). A whole `ContentItem` is a `CardItem` too.
+ */
+export const CardItemSchema = z.object({
+  id: ContentItemSchema.shape.id,
+  title: ContentItemSchema.shape.title,
+  short_description: z.optional(ContentItemSchema.shape.short_description),
+  images: ContentItemSchema.shape.images,
+  duration: ContentItemSchema.shape.duration,
+  premium: ContentItemSchema.shape.premium,
+  exclusive: ContentItemSchema.shape.exclusive,
+  label: ContentItemSchema.shape.label,
+  action_type: ContentItemSchema.shape.action_type,
+  action_value: ContentItemSchema.shape.action_value,
+  type: ContentItemSchema.shape.type,
+  series: ContentItemSchema.shape.series,
+  release_date: ContentItemSchema.shape.release_date,
+  premium_end_date: ContentItemSchema.shape.premium_end_date,
+  dynamic_label: ContentItemSchema.shape.dynamic_label,
+  user_status: ContentItemSchema.shape.user_status,
+});
+export type CardItem = z.infer<typeof CardItemSchema>;
+
+/** A rail whose titles are cards (`CardItem`); a `Rail` is a `CardRail` too. */
+export const CardRailSchema = z.extend(RailSchema, { contents: z.array(CardItemSchema) });
+export type CardRail = z.infer<typeof CardRailSchema>;
+
+/** A screen whose rails carry cards: the home and the sections draw from it. */
+export const CardScreenSchema = z.extend(ScreenSchema, { rails: z.array(CardRailSchema) });
+export type CardScreen = z.infer<typeof CardScreenSchema>;
+
 export const SubMenuEntrySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -9,6 +9,7 @@ import {
 } from '@palco/contracts';
 import { z } from 'zod';
 import { activeAffiliate } from '../accounts/affiliates';
+import { cardScreen } from '../content/cards';
 import { loadFilterPage, sectionOfFilter } from '../content/filters';
 import { loadItems } from '../content/items';
 import { loadPlaylistPage, loadScreen } from '../content/rails';
@@ -200,6 +201,19 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
         const screen = await loadScreen(db, request.params.id, settings.page_size, ctx);
         if (!screen) throw notFound();
         return screen;
+      }),
+  );
+
+  // The same screen with its titles as cards: what the home and the sections draw their rails from.
+  app.get(
+    '/v1/content/screen/:id/cards',
+    { schema: { params: IdParams, querystring: NoQuery } },
+    (request, reply) =>
+      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
+        const settings = await loadSettings(db, deps.env);
+        const screen = await loadScreen(db, request.params.id, settings.page_size, ctx);
+        if (!screen) throw notFound();
+        return cardScreen(screen);
       }),
   );
 
