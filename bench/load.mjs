@@ -388,7 +388,8 @@ export async function loadBench(options = {}) {
     let rotation = 0;
     const calls = [
       { name: 'sections', path: '/api/v1/content/section' },
-      { name: 'screen', path: `/api/v1/content/screen/${screen}` },
+      // The screen as the home and the sections ask for it: its titles as cards.
+      { name: 'screen', path: `/api/v1/content/screen/${screen}/cards` },
       { name: 'playlist', path: `/api/v1/content/playlist/${rail}` },
       { name: 'item', path: `/api/v1/content/item/${item}` },
       { name: 'guide, widest call', path: guide.today },

@@ -99,7 +99,7 @@ test('a visitor’s first visit asks for the home’s settings, dictionary, sect
       '/api/v1/setting',
       '/api/v1/translation/pt_PT',
       '/api/v1/content/section/home',
-      expect.stringMatching(/^\/api\/v1\/content\/screen\/[^/]+$/),
+      expect.stringMatching(/^\/api\/v1\/content\/screen\/[^/]+\/cards$/),
     ]),
   );
   // Every call of the page was answered before its code ran, so the page never loads the HTTP library.

@@ -76,7 +76,7 @@ describe('the router', () => {
     const movie = makeContentItem({ id: 'm1', title: 'Os Maias', type: 'MOVIE', action_type: 'DETAIL' });
     api = fakeApi({
       'GET /v1/content/section/home': ok(makeSection()),
-      'GET /v1/content/screen/home-screen': ok(
+      'GET /v1/content/screen/home-screen/cards': ok(
         makeScreen({ rails: [makeRail({ id: 'r', name: 'Filmes', contents: [movie] })] }),
       ),
       'GET /v1/content/item/m1': ok(movie),

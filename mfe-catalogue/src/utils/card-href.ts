@@ -1,8 +1,8 @@
-import type { Channel, ContentItem } from '@palco/contracts';
+import type { CardItem, Channel } from '@palco/contracts';
 import { slugify } from './slug';
 
 /** What a card can show: a title (movie, series, episode, catch-up) or a live channel. */
-export type CardTarget = ContentItem | Channel;
+export type CardTarget = CardItem | Channel;
 
 export function isChannel(target: CardTarget): target is Channel {
   return !('action_type' in target);
@@ -14,14 +14,14 @@ export function targetKey(target: CardTarget): string {
 }
 
 /** A title with no letters or digits still needs a non-empty name segment for the route to match. */
-function slugOf(item: ContentItem): string {
+function slugOf(item: CardItem): string {
   return slugify(item.title) || item.id;
 }
 
 const enc = encodeURIComponent;
 
 /** Where a title's own page lives: movies and series have their routes, anything else the generic one. */
-export function detailHref(item: ContentItem): string {
+export function detailHref(item: CardItem): string {
   if (item.type === 'MOVIE') return `/movie/${slugOf(item)}/${enc(item.id)}`;
   if (item.type === 'SERIES') return `/series/${slugOf(item)}/${enc(item.id)}`;
   if (item.type === 'EPISODE' && item.series) {
@@ -31,7 +31,7 @@ export function detailHref(item: ContentItem): string {
 }
 
 /** The player's route for a title (spec section 2: `/vod/{name}/{id}`). */
-export function playHref(item: ContentItem): string {
+export function playHref(item: CardItem): string {
   return `/vod/${slugOf(item)}/${enc(item.id)}`;
 }
 

@@ -9,7 +9,7 @@ const SECTION = {
 const api = (path: string): string => `/api${path}`;
 const SETTINGS = api(endpointPath(endpoints.getSettings));
 const HOME_SECTION = api(endpointPath(endpoints.getSection, { id: 'home' }));
-const screen = (id: string): string => api(endpointPath(endpoints.getScreen, { id }));
+const screen = (id: string): string => api(endpointPath(endpoints.getScreenCards, { id }));
 const item = (id: string): string => api(endpointPath(endpoints.getItem, { id }));
 const TRANSLATION = api(endpointPath(endpoints.getTranslation, { locale: 'en' }));
 

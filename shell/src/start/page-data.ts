@@ -8,14 +8,14 @@ import {
 } from '@palco/contracts';
 import { addPreload } from './preload-link';
 
-// The paths of contracts' getSettings, getTranslation, getSection, getScreen and getItem under the API's
+// The paths of contracts' getSettings, getTranslation, getSection, getScreenCards and getItem under the API's
 // base, as shared's HTTP client sends them (the unit tests hold them together), written out so the first
 // script does not carry the endpoints' response schemas.
 const SETTINGS_PATH = '/api/v1/setting';
 export const translationPath = (locale: Locale): string =>
   `/api/v1/translation/${encodeURIComponent(locale)}`;
 const sectionPath = (id: string): string => `/api/v1/content/section/${encodeURIComponent(id)}`;
-const screenPath = (id: string): string => `/api/v1/content/screen/${encodeURIComponent(id)}`;
+const screenPath = (id: string): string => `/api/v1/content/screen/${encodeURIComponent(id)}/cards`;
 const itemPath = (id: string): string => `/api/v1/content/item/${encodeURIComponent(id)}`;
 
 /** The home's route (contracts' route table: `/`, exact, the catalogue's). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '@palco/contracts';
+import type { CardItem } from '@palco/contracts';
 import { useSession, useSettings } from '@palco/shared';
 import { useClock } from '../../hooks/use-clock';
 import { type CardText, useCardText } from '../card-text';
@@ -10,7 +10,7 @@ import { type ReleaseBadge, releaseBadge } from '../../utils/release-badge';
 import * as styles from './Card.module.css';
 
 type Badged = Pick<
-  ContentItem,
+  CardItem,
   'label' | 'release_date' | 'premium_end_date' | 'premium' | 'dynamic_label' | 'exclusive'
 >;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CardDisplay, CardType, ContentItem } from '@palco/contracts';
+import type { CardDisplay, CardItem, CardType } from '@palco/contracts';
 import { AppLink } from '@palco/shared';
 import { cardHref } from '../../utils/card-href';
 import { useCardText } from '../card-text';
@@ -11,7 +11,7 @@ import { watchedRatio } from './watch-progress';
 import * as styles from './Card.module.css';
 
 export interface ContentCardProps {
-  item: ContentItem;
+  item: CardItem;
   design: Exclude<CardType, 'channel'>;
   /** Position in a top-10 rail, from 1. */
   rank?: number;
@@ -72,7 +72,7 @@ export function CardImage({
   );
 }
 
-function Progress({ item }: { item: ContentItem }): ReactNode {
+function Progress({ item }: { item: CardItem }): ReactNode {
   const watched = watchedRatio(item);
   if (watched === null) return null;
   return (

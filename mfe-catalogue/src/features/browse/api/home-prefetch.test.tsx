@@ -16,7 +16,7 @@ import { renderApp } from '../../../testing/render-app';
 import { prefetchHome } from './home-prefetch';
 
 const SECTION = '/v1/content/section/home';
-const SCREEN = '/v1/content/screen/home-screen';
+const SCREEN = '/v1/content/screen/home-screen/cards';
 const visitor = { token: null, profile: null, account: null };
 
 function homeApi(section = ok(makeSection())): FakeApi {
@@ -27,7 +27,7 @@ function homeApi(section = ok(makeSection())): FakeApi {
         rails: [makeRail({ id: 'new', name: 'Novidades', contents: [makeContentItem({ title: 'Aurora' })] })],
       }),
     ),
-    'GET /v1/content/screen/kids-screen': ok(
+    'GET /v1/content/screen/kids-screen/cards': ok(
       makeScreen({
         rails: [
           makeRail({
@@ -110,11 +110,11 @@ describe('the home’s data on a first load of /', () => {
     api = homeApi(ok(makeSection({ sub_menu: [{ id: 'kids', name: 'Infantil', screen: 'kids-screen' }] })));
     await prefetchHome({ path: '/', menu: 'kids', homeSectionId: 'home', session: visitor });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.requestsTo('/v1/content/screen/kids-screen')).toHaveLength(1);
+    expect(api.requestsTo('/v1/content/screen/kids-screen/cards')).toHaveLength(1);
     expect(api.requestsTo(SCREEN)).toHaveLength(0);
     renderApp('/?menu=kids');
     expect(await view.findByRole('link', { name: /Bolota/ })).toBeInTheDocument();
-    expect(api.requestsTo('/v1/content/screen/kids-screen')).toHaveLength(1);
+    expect(api.requestsTo('/v1/content/screen/kids-screen/cards')).toHaveLength(1);
   });
 
   it('leaves other pages, and a signed-in viewer whose profile is not known yet, to the page', async () => {

@@ -1,6 +1,6 @@
 import { preload as preloadPicture } from 'react-dom';
 import { preload } from 'swr';
-import type { Screen, Section } from '@palco/contracts';
+import type { CardScreen, Section } from '@palco/contracts';
 import { getPageSettings, type SessionState, sessionStore, settingsDefaults } from '@palco/shared';
 import { screenFor } from '../utils/screen-for';
 import { getScreen, screenKey, viewerKey } from './get-screen';
@@ -44,7 +44,7 @@ export function prefetchHome({
   return section.then(
     (answer) => {
       const screenId = screenFor(answer, menu);
-      void (preload(screenKey(screenId, viewer), ([, id]) => getScreen(id)) as Promise<Screen>).then(
+      void (preload(screenKey(screenId, viewer), ([, id]) => getScreen(id)) as Promise<CardScreen>).then(
         (screen) => {
           // The first-screen rails' first pictures are asked for now, before the rails are drawn.
           for (const picture of priorityPicturesOf(screen)) {

@@ -19,7 +19,7 @@ import {
 import { fixedClock, renderApp } from '../../../testing/render-app';
 
 const HOME = 'GET /v1/content/section/home';
-const HOME_SCREEN = 'GET /v1/content/screen/home-screen';
+const HOME_SCREEN = 'GET /v1/content/screen/home-screen/cards';
 
 function home(...rails: Rail[]): FakeRoutes {
   return { [HOME]: ok(makeSection()), [HOME_SCREEN]: ok(makeScreen({ rails })) };

@@ -21,7 +21,7 @@ import { renderApp } from '../../../testing/render-app';
 import { settleNavigation } from '../../../testing/navigation';
 
 const HOME = 'GET /v1/content/section/home';
-const HOME_SCREEN = 'GET /v1/content/screen/home-screen';
+const HOME_SCREEN = 'GET /v1/content/screen/home-screen/cards';
 
 /** The home section, its screen holding `rails`. */
 function home(...rails: Rail[]): FakeRoutes {
@@ -403,7 +403,7 @@ describe('the home’s sub-menu', () => {
           ],
         }),
       ),
-      'GET /v1/content/screen/kids-screen': ok(
+      'GET /v1/content/screen/kids-screen/cards': ok(
         makeScreen({
           id: 'kids-screen',
           rails: [makeRail({ name: 'Animação', contents: [makeContentItem({ id: 'k1', title: 'Zé' })] })],

@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Rail as RailData } from '@palco/contracts';
+import type { CardRail as RailData } from '@palco/contracts';
 import { AppLink } from '@palco/shared';
 import { useCardText } from '../../../components/card-text';
 import { Card } from '../../../components/cards/Card';

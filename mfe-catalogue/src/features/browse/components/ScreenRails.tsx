@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '@palco/shared';
-import type { Screen } from '@palco/contracts';
+import type { CardScreen } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { cardPicture } from '../../../components/cards/card-look';
 import { useScreen } from '../api/get-screen';
@@ -33,7 +33,7 @@ export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
 const FIRST_SCREEN_RAILS = 2;
 
 /** The pictures of the first cards of the first-screen rails: the ones the page loads with high priority. */
-export function priorityPicturesOf(screen: Pick<Screen, 'rails'>): string[] {
+export function priorityPicturesOf(screen: Pick<CardScreen, 'rails'>): string[] {
   return visibleRails(screen.rails)
     .slice(0, FIRST_SCREEN_RAILS)
     .flatMap((rail) => {

@@ -31,7 +31,7 @@ describe('/tribeca', () => {
     api = fakeApi({
       [SECTIONS]: sectionList,
       'GET /v1/content/section/sec-5': ok(tribeca),
-      'GET /v1/content/screen/tribeca-screen': ok(
+      'GET /v1/content/screen/tribeca-screen/cards': ok(
         makeScreen({
           id: 'tribeca-screen',
           rails: [
@@ -53,7 +53,7 @@ describe('/tribeca', () => {
     expect(api.requestsTo('/v1/content').map((call) => call.url)).toEqual([
       '/v1/content/section',
       '/v1/content/section/sec-5',
-      '/v1/content/screen/tribeca-screen',
+      '/v1/content/screen/tribeca-screen/cards',
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('/tribeca', () => {
         return attempts === 1 ? errorReply(503, 'busy') : sectionList;
       },
       'GET /v1/content/section/sec-5': ok(tribeca),
-      'GET /v1/content/screen/tribeca-screen': ok(makeScreen({ id: 'tribeca-screen' })),
+      'GET /v1/content/screen/tribeca-screen/cards': ok(makeScreen({ id: 'tribeca-screen' })),
     });
     renderApp('/tribeca');
     expect(await view.findByRole('alert')).toHaveTextContent('Não foi possível carregar os conteúdos.');

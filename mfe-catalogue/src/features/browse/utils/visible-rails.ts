@@ -1,10 +1,10 @@
-import type { Rail } from '@palco/contracts';
+import type { CardRail } from '@palco/contracts';
 
 /** Spec section 2: a rail is shown only when it has channels or contents. */
-export function hasItems(rail: Pick<Rail, 'contents' | 'channels'>): boolean {
+export function hasItems(rail: Pick<CardRail, 'contents' | 'channels'>): boolean {
   return rail.contents.length > 0 || rail.channels.length > 0;
 }
 
-export function visibleRails(rails: readonly Rail[]): Rail[] {
+export function visibleRails<R extends CardRail>(rails: readonly R[]): R[] {
   return rails.filter(hasItems);
 }
