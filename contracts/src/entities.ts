@@ -63,39 +63,47 @@ export const PlaybackMarksSchema = z.object({
 });
 export type PlaybackMarks = z.infer<typeof PlaybackMarksSchema>;
 
-export const ContentItemSchema = z.object({
+/**
+ * The fields of a title that its card shows (`CardItemSchema`), which a whole title has too. A plain object,
+ * so that a bundle that uses neither schema keeps none of it.
+ */
+const cardItemFields = {
   id: z.string(),
   title: z.string(),
-  short_description: z.string(),
-  description: z.string(),
-  year: z.nullable(z.int()),
   images: ImagesSchema,
-  cast: z.array(z.string()),
-  creator: z.array(z.string()),
   duration: z.int().check(z.nonnegative()),
-  genre: z.array(z.string()),
-  trailer_id: z.nullable(z.string()),
-  media_id: z.nullable(z.string()),
-  rating: z.nullable(z.number()),
-  classification: z.nullable(z.string()),
   premium: z.boolean(),
   exclusive: z.boolean(),
   label: z.nullable(z.string()),
   action_type: ActionTypeSchema,
   action_value: z.string(),
   type: ContentTypeSchema,
+  series: z.optional(z.nullable(z.object({ id: z.string(), title: z.string() }))),
+  release_date: z.nullable(epochSeconds),
+  premium_end_date: z.nullable(epochSeconds),
+  dynamic_label: z.nullable(z.string()),
+  user_status: z.optional(z.nullable(UserStatusSchema)),
+};
+
+export const ContentItemSchema = z.object({
+  ...cardItemFields,
+  short_description: z.string(),
+  description: z.string(),
+  year: z.nullable(z.int()),
+  cast: z.array(z.string()),
+  creator: z.array(z.string()),
+  genre: z.array(z.string()),
+  trailer_id: z.nullable(z.string()),
+  media_id: z.nullable(z.string()),
+  rating: z.nullable(z.number()),
+  classification: z.nullable(z.string()),
   audio_formats: z.array(z.string()),
   subtitle_formats: z.array(z.string()),
   seasons: z.optional(z.array(SeasonSchema)),
   season: z.optional(z.nullable(SeasonSchema)),
   episode_number: z.optional(z.nullable(z.int())),
-  series: z.optional(z.nullable(z.object({ id: z.string(), title: z.string() }))),
-  release_date: z.nullable(epochSeconds),
-  premium_end_date: z.nullable(epochSeconds),
-  dynamic_label: z.nullable(z.string()),
   seo_title: z.string(),
   seo_description: z.string(),
-  user_status: z.optional(z.nullable(UserStatusSchema)),
   /** Where the intro, the recap and the closing credits are; absent for titles without them. */
   marks: z.optional(z.nullable(PlaybackMarksSchema)),
 });
@@ -180,22 +188,8 @@ export type Screen = z.infer<typeof ScreenSchema>;
  * only on rails that show it (descriptive cards and heroes). A whole `ContentItem` is a `CardItem` too.
  */
 export const CardItemSchema = z.object({
-  id: ContentItemSchema.shape.id,
-  title: ContentItemSchema.shape.title,
-  short_description: z.optional(ContentItemSchema.shape.short_description),
-  images: ContentItemSchema.shape.images,
-  duration: ContentItemSchema.shape.duration,
-  premium: ContentItemSchema.shape.premium,
-  exclusive: ContentItemSchema.shape.exclusive,
-  label: ContentItemSchema.shape.label,
-  action_type: ContentItemSchema.shape.action_type,
-  action_value: ContentItemSchema.shape.action_value,
-  type: ContentItemSchema.shape.type,
-  series: ContentItemSchema.shape.series,
-  release_date: ContentItemSchema.shape.release_date,
-  premium_end_date: ContentItemSchema.shape.premium_end_date,
-  dynamic_label: ContentItemSchema.shape.dynamic_label,
-  user_status: ContentItemSchema.shape.user_status,
+  ...cardItemFields,
+  short_description: z.optional(z.string()),
 });
 export type CardItem = z.infer<typeof CardItemSchema>;
 
