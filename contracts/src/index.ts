@@ -23,6 +23,7 @@ export * from './routes';
 export * from './settings';
 export * from './social';
 export * from './title-pages';
+export * from './screen-pictures';
 export * from './payments';
 export * from './iban';
 export * from './ads';

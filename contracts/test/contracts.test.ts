@@ -5,6 +5,7 @@ import {
   appPorts,
   endpoints,
   exposedModules,
+  firstScreenPictures,
   federationNames,
   isKnownPath,
   matchRoutePath,
@@ -15,6 +16,7 @@ import {
   routeTable,
   titleIdOfPath,
   titlePictures,
+  railCardPicture,
 } from '../src';
 
 interface FederationOptions {
@@ -304,6 +306,70 @@ describe('pages whose code loads on demand', () => {
 
   it('name their chunk after the remote and the page, as the remotes’ strings are named', () => {
     expect(remotePageChunk('mfe-catalogue', 'title')).toBe('catalogue-page-title');
+  });
+});
+
+describe("a screen's first pictures", () => {
+  const title = (images: Record<string, unknown>) => ({ action_type: 'DETAIL', images });
+  const rail = (
+    design_type: string,
+    card_display: string,
+    contents: unknown[],
+    channels: unknown[] = [],
+  ) => ({
+    design_type,
+    card_display,
+    contents,
+    channels,
+  });
+
+  it('are the first card of each of the first two rails that show something, as their cards draw it', () => {
+    const screen = {
+      rails: [
+        rail('descriptive', 'fullscreen', [title({ highlight: '/h.svg', poster: '/p0.svg' })]),
+        rail('poster', 'zoom', []),
+        rail('poster_top10', 'zoom', [
+          title({ poster: '/p1.svg', thumbnail: '/t1.svg' }),
+          title({ poster: '/p2.svg' }),
+        ]),
+        rail('thumbnail', 'block', [title({ thumbnail: '/t3.svg' })]),
+      ],
+    };
+    expect(firstScreenPictures(screen)).toEqual(['/h.svg', '/p1.svg']);
+  });
+
+  it("take a channel rail's first logo, channels coming before titles", () => {
+    const screen = {
+      rails: [
+        rail('channel', 'block', [title({ thumbnail: '/t.svg' })], [{ id: 'ch-01', logo: '/logo.svg' }]),
+      ],
+    };
+    expect(firstScreenPictures(screen)).toEqual(['/logo.svg']);
+  });
+
+  it('count a first-screen rail whose first card has no picture, without a picture for it', () => {
+    const screen = {
+      rails: [
+        rail('poster', 'zoom', [title({ thumbnail: '/t.svg' })]),
+        rail('thumbnail', 'block', [title({ landscape: '/l.svg' })]),
+        rail('thumbnail', 'block', [title({ thumbnail: '/third.svg' })]),
+      ],
+    };
+    expect(firstScreenPictures(screen)).toEqual(['/l.svg']);
+  });
+
+  it('are none for an answer that is not a screen, or whose pictures are not addresses', () => {
+    expect(firstScreenPictures(null)).toEqual([]);
+    expect(firstScreenPictures({ rails: 'no' })).toEqual([]);
+    expect(firstScreenPictures({ rails: [rail('poster', 'zoom', [title({ poster: 3 })]), 'rail'] })).toEqual(
+      [],
+    );
+  });
+
+  it("pick a title's picture in a channel-design rail as a landscape card's", () => {
+    expect(railCardPicture(title({ logo: '/x.svg', landscape: '/l.svg' }), 'channel', 'block')).toBe(
+      '/l.svg',
+    );
   });
 });
 

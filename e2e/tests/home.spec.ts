@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from './support/test';
 import { getHomeScreen } from './support/api';
 import { FIRST_SCRIPT, recordApiCalls } from './support/api-calls';
+import { firstScreenPictures } from '../../contracts/src/screen-pictures';
 
 /** Everything a card tells a viewer who it is for: its label, title, text and image descriptions. */
 function cardLabel(card: Locator): Promise<string> {
@@ -110,5 +111,27 @@ test('a visitor’s first visit asks for the home’s settings, dictionary, sect
     // The settings by the page's own preload, which the first script takes over; the rest by that script.
     if (path === '/api/v1/setting') expect(scripts[0]).toBe('/');
     else expect(scripts[0], `${path} was not asked for by the first script`).toMatch(FIRST_SCRIPT);
+  }
+});
+
+test('a visitor’s first visit asks for the first pictures of the home’s first-screen rails from the first script, once each', async ({
+  page,
+  request,
+}) => {
+  const pictures = firstScreenPictures(await getHomeScreen(request)).map(
+    (url) => new URL(url, 'http://localhost').pathname,
+  );
+  expect(pictures, 'the home has two first-screen rails with pictures').toHaveLength(2);
+  const asked = await recordApiCalls(page, /^\/api\/images\//);
+
+  await page.goto('/');
+  await expect(page.getByTestId('rail').first().getByTestId('card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Asked for as soon as the screen answered, not once the apps' code had drawn the rails, and the cards
+  // take that download instead of asking again.
+  for (const picture of pictures) {
+    expect(asked.get(picture), `${picture} was not asked for once, by the first script`).toEqual([
+      expect.stringMatching(FIRST_SCRIPT),
+    ]);
   }
 });

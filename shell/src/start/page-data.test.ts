@@ -147,6 +147,73 @@ describe("the page's data from the page's first script", () => {
     document.head.replaceChildren();
   });
 
+  it("asks for the first pictures of the home's first-screen rails, with high priority, as soon as its screen answers", async () => {
+    visit('/');
+    document.head.replaceChildren();
+    const hero = { background: '/api/images/background/mv-014.svg', poster: '/api/images/poster/mv-014.svg' };
+    const poster = { poster: '/api/images/poster/mv-061.svg', thumbnail: '/api/images/thumbnail/mv-061.svg' };
+    const answer = {
+      rails: [
+        {
+          design_type: 'descriptive',
+          card_display: 'fullscreen',
+          channels: [],
+          contents: [{ action_type: 'DETAIL', images: hero }],
+        },
+        // Nothing to show: the page does not draw it, so it is not one of the first screen's.
+        { design_type: 'thumbnail', card_display: 'block', channels: [], contents: [] },
+        {
+          design_type: 'poster_top10',
+          card_display: 'zoom',
+          channels: [],
+          contents: [{ action_type: 'DETAIL', images: poster }],
+        },
+        {
+          design_type: 'poster',
+          card_display: 'zoom',
+          channels: [],
+          contents: [{ action_type: 'DETAIL', images: poster }],
+        },
+      ],
+    };
+    const { fetchImpl } = server({
+      [SETTINGS]: json({ home_section_id: 'home' }),
+      [HOME_SECTION]: json(SECTION),
+      [screen('scr-home')]: json(answer),
+    });
+    startPageData(window, fetchImpl, 'pt_PT');
+    await takeEarlyAnswer(SETTINGS);
+    await settle();
+    // The answer is still offered whole to the HTTP client.
+    await expect((await takeEarlyAnswer(screen('scr-home')))?.json()).resolves.toEqual(answer);
+    const hints = Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+      (link) => [link.getAttribute('as'), link.getAttribute('fetchpriority'), link.getAttribute('href')],
+    );
+    expect(hints).toEqual([
+      ['image', 'high', hero.background],
+      ['image', 'high', poster.poster],
+    ]);
+    document.head.replaceChildren();
+  });
+
+  it('asks for no home picture when the screen answers with something else', async () => {
+    visit('/');
+    document.head.replaceChildren();
+    const { fetchImpl } = server({
+      [SETTINGS]: json({ home_section_id: 'home' }),
+      [HOME_SECTION]: json(SECTION),
+      [screen('scr-home')]: json({
+        rails: [{ contents: [{ action_type: 'DETAIL', images: { poster: 7 } }] }, 'rail'],
+      }),
+    });
+    startPageData(window, fetchImpl, 'pt_PT');
+    await takeEarlyAnswer(SETTINGS);
+    await settle();
+    expect(await takeEarlyAnswer(screen('scr-home'))).toBeDefined();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
   it('asks for no picture when the title has none, or answers with something else', async () => {
     document.head.replaceChildren();
     for (const [id, body] of [

@@ -1,6 +1,7 @@
 import {
   AUTH_TOKEN_KEY,
   type EarlyAnswer,
+  firstScreenPictures,
   type Locale,
   offerEarlyAnswer,
   titleIdOfPath,
@@ -65,9 +66,19 @@ function askAndOffer(
 }
 
 /**
+ * Asks for the pictures of the first cards of the home's first-screen rails as soon as its screen's answer
+ * is in (contracts' `firstScreenPictures`, with the high priority the catalogue gives them), rather than once
+ * the shell's libraries and the catalogue's code have arrived and drawn the rails: on a phone, the first
+ * poster is the page's largest picture, and it waited a round trip after all of the start-up's code.
+ */
+function preloadScreenPictures(doc: Document, body: unknown): void {
+  for (const href of firstScreenPictures(body)) addPreload(doc, href, { as: 'image', fetchpriority: 'high' });
+}
+
+/**
  * The home's data: the settings (which name the home's section; the page's head already preloads them),
  * then that section, then the screen the page shows (its sub-menu entry's, from the `menu` parameter, else
- * the section's own), each as soon as the one before has answered.
+ * the section's own), each as soon as the one before has answered, and the screen's first pictures.
  */
 function startHomeData(win: Window, fetchImpl: typeof fetch): void {
   const menu = new URLSearchParams(win.location.search).get('menu');
@@ -77,7 +88,9 @@ function startHomeData(win: Window, fetchImpl: typeof fetch): void {
     askAndOffer(win, fetchImpl, sectionPath(sectionId), (body) => {
       const section = body as SectionAnswer;
       const screen = section.sub_menu.find((entry) => entry.id === menu)?.screen ?? section.screen;
-      askAndOffer(win, fetchImpl, screenPath(screen));
+      askAndOffer(win, fetchImpl, screenPath(screen), (answer) =>
+        preloadScreenPictures(win.document, answer),
+      );
     });
   });
 }
@@ -100,7 +113,7 @@ function preloadTitlePictures(doc: Document, body: unknown): void {
  * its way: the server's dictionary in the page's language and the settings on every route, and the home's
  * (see above) or a title page's title. The apps ask for the same calls through the shared HTTP client,
  * which takes these answers instead (contracts' early answers) without loading its HTTP library; a title's
- * pictures are asked for with its answer. Only for
+ * pictures are asked for with its answer, and the home's first-screen pictures with its screen's. Only for
  * a visitor: a viewer's pages depend on their profile, which only the shell knows once it has restored the
  * session. Says whether it asked.
  */

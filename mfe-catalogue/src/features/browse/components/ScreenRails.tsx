@@ -1,10 +1,8 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '@palco/shared';
-import type { CardScreen } from '@palco/contracts';
+import { type CardScreen, FIRST_SCREEN_RAILS, firstScreenPictures } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
-import { cardPicture } from '../../../components/cards/card-look';
 import { useScreen } from '../api/get-screen';
-import { entriesOf } from '../utils/rail-entries';
 import { visibleRails } from '../utils/visible-rails';
 import { Rail } from './Rail';
 import { RailsSkeleton } from './RailsSkeleton';
@@ -26,21 +24,12 @@ export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
 }
 
 /**
- * How many rails fill a phone's first screen. The first card of each is the page's largest picture on one
- * screen or another (a wide screen's first rail, often a hero, and on a phone the first poster of the rail
- * below it, larger there than a landscape card), so each loads with high priority.
+ * The pictures of the first cards of the first-screen rails (contracts' `FIRST_SCREEN_RAILS`): the ones the
+ * page loads with high priority, and the ones the shell's first script asks for as soon as the screen answers
+ * (contracts' `firstScreenPictures`, so the two agree).
  */
-const FIRST_SCREEN_RAILS = 2;
-
-/** The pictures of the first cards of the first-screen rails: the ones the page loads with high priority. */
 export function priorityPicturesOf(screen: Pick<CardScreen, 'rails'>): string[] {
-  return visibleRails(screen.rails)
-    .slice(0, FIRST_SCREEN_RAILS)
-    .flatMap((rail) => {
-      const [first] = entriesOf(rail);
-      const picture = first ? cardPicture(first, rail.design_type, rail.card_display) : null;
-      return picture ? [picture] : [];
-    });
+  return firstScreenPictures(screen);
 }
 
 /**
