@@ -2,6 +2,7 @@ import {
   paymentMethodEnabled,
   type Plan,
   type PlanList,
+  type Screen,
   type Section,
   type SectionList,
   type Settings,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { activeAffiliate } from '../accounts/affiliates';
 import { cardScreen } from '../content/cards';
 import { loadFilterPage, sectionOfFilter } from '../content/filters';
-import { loadItems } from '../content/items';
+import { type ItemContext, loadItems } from '../content/items';
 import { loadPlaylistPage, loadScreen } from '../content/rails';
 import { foldForSearch } from '../content/search-text';
 import { loadSettings } from '../content/settings';
@@ -192,16 +193,19 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
       }),
   );
 
+  /** A screen with each rail's first page, for the caller; 404 for one that does not exist. */
+  const screenFor = async (id: string, ctx: ItemContext): Promise<Screen> => {
+    const settings = await loadSettings(db, deps.env);
+    const screen = await loadScreen(db, id, settings.page_size, ctx);
+    if (!screen) throw notFound();
+    return screen;
+  };
+
   app.get(
     '/v1/content/screen/:id',
     { schema: { params: IdParams, querystring: NoQuery } },
     (request, reply) =>
-      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
-        const settings = await loadSettings(db, deps.env);
-        const screen = await loadScreen(db, request.params.id, settings.page_size, ctx);
-        if (!screen) throw notFound();
-        return screen;
-      }),
+      answerFor(deps, publicAnswers, request, reply, (ctx) => screenFor(request.params.id, ctx)),
   );
 
   // The same screen with its titles as cards: what the home and the sections draw their rails from.
@@ -209,12 +213,9 @@ export function catalogueRoutes(app: Api, deps: Deps): void {
     '/v1/content/screen/:id/cards',
     { schema: { params: IdParams, querystring: NoQuery } },
     (request, reply) =>
-      answerFor(deps, publicAnswers, request, reply, async (ctx) => {
-        const settings = await loadSettings(db, deps.env);
-        const screen = await loadScreen(db, request.params.id, settings.page_size, ctx);
-        if (!screen) throw notFound();
-        return cardScreen(screen);
-      }),
+      answerFor(deps, publicAnswers, request, reply, async (ctx) =>
+        cardScreen(await screenFor(request.params.id, ctx)),
+      ),
   );
 
   app.get(

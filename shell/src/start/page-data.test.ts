@@ -34,6 +34,15 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
+/** The page's preload hints: what each is for, its priority and its address. */
+function preloadHints(): (string | null)[][] {
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => [
+    link.getAttribute('as'),
+    link.getAttribute('fetchpriority'),
+    link.getAttribute('href'),
+  ]);
+}
+
 function visit(path: string): void {
   window.history.replaceState(null, '', path);
 }
@@ -136,10 +145,7 @@ describe("the page's data from the page's first script", () => {
     startPageData(window, fetchImpl, 'pt_PT');
     // The answer is still offered whole to the HTTP client.
     await expect((await takeEarlyAnswer(item('mv-014')))?.json()).resolves.toEqual({ id: 'mv-014', images });
-    const hints = Array.from(
-      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
-      (link) => [link.getAttribute('as'), link.getAttribute('fetchpriority'), link.getAttribute('href')],
-    );
+    const hints = preloadHints();
     expect(hints).toEqual([
       ['image', 'high', images.poster],
       ['image', 'high', images.landscape],
@@ -186,10 +192,7 @@ describe("the page's data from the page's first script", () => {
     await settle();
     // The answer is still offered whole to the HTTP client.
     await expect((await takeEarlyAnswer(screen('scr-home')))?.json()).resolves.toEqual(answer);
-    const hints = Array.from(
-      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
-      (link) => [link.getAttribute('as'), link.getAttribute('fetchpriority'), link.getAttribute('href')],
-    );
+    const hints = preloadHints();
     expect(hints).toEqual([
       ['image', 'high', hero.background],
       ['image', 'high', poster.poster],
