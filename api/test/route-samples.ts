@@ -181,6 +181,7 @@ export function routeSamples(nowSeconds: number): Record<string, SampleSpec> {
     ),
     'GET /api/v1/content/filter/:id': visitor('/api/v1/content/filter/exclusivos~filmes?page=1&size=5'),
     'GET /api/v1/content/screen/:id': visitor('/api/v1/content/screen/scr-home'),
+    'GET /api/v1/content/screen/:id/cards': visitor('/api/v1/content/screen/scr-home/cards'),
     'GET /api/v1/content/playlist/:id': visitor('/api/v1/content/playlist/rl-home-channels?cursor=ch-30'),
     'GET /api/v1/content/search/:query': visitor('/api/v1/content/search/mar'),
     'GET /api/v1/content/item/:id': visitor('/api/v1/content/item/mv-001'),
