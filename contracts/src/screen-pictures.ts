@@ -1,4 +1,5 @@
 import type { CardType, ImageKind } from './entities';
+import { pictureUrl } from './picture-url';
 
 const LANDSCAPE: readonly ImageKind[] = ['thumbnail', 'landscape', 'background'];
 
@@ -25,7 +26,6 @@ type Unchecked = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Unchecked => typeof value === 'object' && value !== null;
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
-const pictureUrl = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The first of `kinds` that `images` has, or null. */
 export function pictureOf(images: unknown, kinds: readonly ImageKind[]): string | null {

@@ -1,4 +1,5 @@
 import type { ImageKind } from './entities';
+import { pictureUrl } from './picture-url';
 
 /**
  * The addresses of a title's page (the route table's `/movie/:name/:id`, `/series/:name/:id` and
@@ -26,8 +27,6 @@ export interface TitlePictures {
   poster: string | null;
   background: string | null;
 }
-
-const pictureUrl = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * The pictures a title's page shows at once, from the title's answer. The catalogue draws them, and the

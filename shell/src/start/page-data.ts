@@ -65,6 +65,13 @@ function askAndOffer(
   );
 }
 
+/** Asks for pictures the page shows at once, with the high priority it gives them; null is no picture. */
+function preloadPictures(doc: Document, hrefs: readonly (string | null)[]): void {
+  for (const href of hrefs) {
+    if (href) addPreload(doc, href, { as: 'image', fetchpriority: 'high' });
+  }
+}
+
 /**
  * Asks for the pictures of the first cards of the home's first-screen rails as soon as its screen's answer
  * is in (contracts' `firstScreenPictures`, with the high priority the catalogue gives them), rather than once
@@ -72,7 +79,7 @@ function askAndOffer(
  * poster is the page's largest picture, and it waited a round trip after all of the start-up's code.
  */
 function preloadScreenPictures(doc: Document, body: unknown): void {
-  for (const href of firstScreenPictures(body)) addPreload(doc, href, { as: 'image', fetchpriority: 'high' });
+  preloadPictures(doc, firstScreenPictures(body));
 }
 
 /**
@@ -103,9 +110,7 @@ function startHomeData(win: Window, fetchImpl: typeof fetch): void {
 function preloadTitlePictures(doc: Document, body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const { poster, background } = titlePictures(body);
-  for (const href of [poster, background]) {
-    if (href) addPreload(doc, href, { as: 'image', fetchpriority: 'high' });
-  }
+  preloadPictures(doc, [poster, background]);
 }
 
 /**
