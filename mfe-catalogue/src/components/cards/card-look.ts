@@ -1,14 +1,11 @@
 import {
-  type CardDisplay,
   type CardType,
   cardPictureKinds,
   heroPictureKinds,
   type ImageKind,
   type Images,
   pictureOf,
-  railCardPicture,
 } from '@palco/contracts';
-import type { CardTarget } from '../../utils/card-href';
 
 /** Size an image is laid out at (its width/height attributes, so nothing shifts while it loads). */
 export interface CardLook {
@@ -38,12 +35,3 @@ export const heroLook: CardLook = {
   height: 900,
   images: heroPictureKinds,
 };
-
-/**
- * The picture `Card` shows for a target in a rail's design and display: a channel's logo, a hero's wide
- * picture, else the first its design wants (a title in a channel-design rail shows a landscape one). For
- * what loads a picture before its card is drawn (the home's first picture, home-prefetch.ts).
- */
-export function cardPicture(target: CardTarget, design: CardType, display?: CardDisplay): string | null {
-  return railCardPicture(target, design, display);
-}

@@ -1,11 +1,10 @@
-import type { CardDisplay, CardType } from '@palco/contracts';
+import { type CardDisplay, type CardType, railCardPicture } from '@palco/contracts';
 import { makeChannel, makeContentItem, renderWithProviders } from '@palco/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { dictionaries } from '../../i18n';
 import type { CardTarget } from '../../utils/card-href';
 import { Card } from './Card';
-import { cardPicture } from './card-look';
 
 const images = {
   poster: '/api/images/poster/m1.svg',
@@ -16,7 +15,7 @@ const title = makeContentItem({ id: 'm1', title: 'Os Maias', images });
 const untitledPicture = makeContentItem({ id: 'm2', title: 'Sem imagem', images: {} });
 const channel = makeChannel({ id: 'ch-1', logo: '/api/images/logo/ch-1.svg' });
 
-describe('cardPicture', () => {
+describe("a rail card's picture (contracts' railCardPicture)", () => {
   it.each<[string, CardTarget, CardType, CardDisplay | undefined]>([
     ['a poster', title, 'poster', undefined],
     ['a top-10 poster', title, 'poster_top10', undefined],
@@ -31,12 +30,12 @@ describe('cardPicture', () => {
       </MemoryRouter>,
       dictionaries,
     );
-    const picture = cardPicture(target, design, display);
+    const picture = railCardPicture(target, design, display);
     expect(picture).not.toBeNull();
     await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toBe(picture));
   });
 
   it('is nothing for a title with no picture of the kinds its card wants, which draws its name instead', () => {
-    expect(cardPicture(untitledPicture, 'poster')).toBeNull();
+    expect(railCardPicture(untitledPicture, 'poster', undefined)).toBeNull();
   });
 });

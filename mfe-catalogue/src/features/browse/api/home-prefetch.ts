@@ -1,11 +1,10 @@
 import { preload as preloadPicture } from 'react-dom';
 import { preload } from 'swr';
-import type { CardScreen, Section } from '@palco/contracts';
+import { type CardScreen, firstScreenPictures, type Section } from '@palco/contracts';
 import { getPageSettings, type SessionState, sessionStore, settingsDefaults } from '@palco/shared';
 import { screenFor } from '../utils/screen-for';
 import { getScreen, screenKey, viewerKey } from './get-screen';
 import { getSection, sectionKey } from './get-section';
-import { priorityPicturesOf } from '../components/ScreenRails';
 
 /** The home's path in the route table (contracts' route list: `/`, exact). */
 export const HOME_PATH = '/';
@@ -46,8 +45,9 @@ export function prefetchHome({
       const screenId = screenFor(answer, menu);
       void (preload(screenKey(screenId, viewer), ([, id]) => getScreen(id)) as Promise<CardScreen>).then(
         (screen) => {
-          // The first-screen rails' first pictures are asked for now, before the rails are drawn.
-          for (const picture of priorityPicturesOf(screen)) {
+          // The first-screen rails' first pictures are asked for now, before the rails are drawn, by the
+          // rule the page's first script asks for them with (contracts' firstScreenPictures).
+          for (const picture of firstScreenPictures(screen)) {
             preloadPicture(picture, { as: 'image', fetchPriority: 'high' });
           }
         },

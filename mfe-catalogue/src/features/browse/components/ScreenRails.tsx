@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '@palco/shared';
-import { type CardScreen, FIRST_SCREEN_RAILS, firstScreenPictures } from '@palco/contracts';
+import { FIRST_SCREEN_RAILS } from '@palco/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { useScreen } from '../api/get-screen';
 import { visibleRails } from '../utils/visible-rails';
@@ -21,15 +21,6 @@ export function ScreenRails({ screenId }: { screenId: string }): ReactNode {
   if (!screen) return <RailsSkeleton />;
 
   return <RailList rails={visibleRails(screen.rails)} />;
-}
-
-/**
- * The pictures of the first cards of the first-screen rails (contracts' `FIRST_SCREEN_RAILS`): the ones the
- * page loads with high priority, and the ones the shell's first script asks for as soon as the screen answers
- * (contracts' `firstScreenPictures`, so the two agree).
- */
-export function priorityPicturesOf(screen: Pick<CardScreen, 'rails'>): string[] {
-  return firstScreenPictures(screen);
 }
 
 /**

@@ -5,6 +5,6 @@ export function hasItems(rail: Pick<CardRail, 'contents' | 'channels'>): boolean
   return rail.contents.length > 0 || rail.channels.length > 0;
 }
 
-export function visibleRails<R extends CardRail>(rails: readonly R[]): R[] {
+export function visibleRails(rails: readonly CardRail[]): CardRail[] {
   return rails.filter(hasItems);
 }
