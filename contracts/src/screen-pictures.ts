@@ -45,8 +45,11 @@ export function railCardPicture(target: unknown, design: unknown, display: unkno
   if (!isRecord(target)) return null;
   if (!('action_type' in target)) return pictureUrl(target.logo);
   if (display === 'fullscreen') return pictureOf(target.images, heroPictureKinds);
+  // The table's own keys only: an unchecked design such as 'toString' is no design.
   const kinds =
-    typeof design === 'string' && design !== 'channel' && design in cardPictureKinds
+    typeof design === 'string' &&
+    design !== 'channel' &&
+    Object.prototype.hasOwnProperty.call(cardPictureKinds, design)
       ? cardPictureKinds[design as CardType]
       : LANDSCAPE;
   return pictureOf(target.images, kinds);

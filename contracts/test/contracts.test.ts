@@ -366,6 +366,10 @@ describe("a screen's first pictures", () => {
     );
   });
 
+  it("take a landscape picture for a design that is not one of the table's own, such as 'toString'", () => {
+    expect(railCardPicture(title({ landscape: '/l.svg' }), 'toString', 'block')).toBe('/l.svg');
+  });
+
   it("pick a title's picture in a channel-design rail as a landscape card's", () => {
     expect(railCardPicture(title({ logo: '/x.svg', landscape: '/l.svg' }), 'channel', 'block')).toBe(
       '/l.svg',
