@@ -29,7 +29,7 @@ function Drawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode
  * Single-spa lifecycles for an application's root component, wrapped in the common providers (whose error
  * boundary keeps a failing screen to its own application). Each remote's `./app` module exports the
  * result. Mounting waits for the current language's strings (an app registers its dictionaries as its code
- * runs, and a language other than pt_PT may still be loading) and ends once the app is drawn; an error that
+ * runs, and its strings in the page's language may still be loading) and ends once the app is drawn; an error that
  * no boundary caught fails the mount, which single-spa then reports, rather than leaving it pending.
  */
 export function createLifecycles<P extends object>(appName: string, Root: ComponentType<P>): LifeCycles<P> {

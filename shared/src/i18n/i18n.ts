@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ptPT } from './locales/pt_PT';
 import {
   DEFAULT_LOCALE,
   LOCALE_STORAGE_KEY,
@@ -18,16 +17,15 @@ export type Dictionaries = Record<Locale, Record<string, string>>;
 export type DictionaryLoader = () => Promise<Record<string, string>>;
 
 /**
- * A dictionary whose languages other than the default may be loaders, so that a page downloads only the
- * strings of the language it shows (and the default's, which are the fallback of every other). The default
- * is spelled out: contracts types DEFAULT_LOCALE as any Locale.
+ * A dictionary whose languages may each be a loader, so that a page downloads only the strings of the
+ * language it shows. The default language's strings are every other's fallback: a page in another language
+ * loads them only when one of its keys is missing, or its own strings could not load.
  */
-export type LazyDictionaries = Record<'pt_PT', Record<string, string>> &
-  Record<Exclude<Locale, 'pt_PT'>, Record<string, string> | DictionaryLoader>;
+export type LazyDictionaries = Record<Locale, Record<string, string> | DictionaryLoader>;
 
-/** shared's own strings: pt_PT in its chunk, the other languages in chunks of their own. */
+/** shared's own strings, each language in a chunk of its own. */
 const sharedDictionaries: LazyDictionaries = {
-  pt_PT: ptPT,
+  pt_PT: () => import(/* webpackChunkName: "i18n-pt_PT" */ './locales/pt_PT').then((module) => module.ptPT),
   en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en').then((module) => module.en),
   fr_FR: () => import(/* webpackChunkName: "i18n-fr_FR" */ './locales/fr_FR').then((module) => module.frFR),
 };
@@ -68,17 +66,29 @@ function loadBundle(instance: I18n, locale: Locale, bundle: LazyBundle): Promise
       bundle.added = true;
     },
     (error: unknown) => {
-      // Never blocks the page: the fallback language's strings show, and the next wait tries again.
+      // Never blocks the page for long: the fallback language's strings show, and the next wait tries again.
       bundle.loading = undefined;
       console.warn(`Strings for ${locale} could not load; showing ${DEFAULT_LOCALE}'s instead`, error);
+      return locale === DEFAULT_LOCALE ? undefined : translationsReady(DEFAULT_LOCALE, instance);
     },
   );
   return bundle.loading;
 }
 
 /**
- * Creates an i18next instance with shared's strings (pt_PT at once, another language loaded when it is
- * needed); a missing key shows the key itself.
+ * The fallback language's strings, loaded the first time a page in another language meets a key its own
+ * strings lack (i18next's missing-key handler): the key shows until they are in, then the page renders
+ * again with them (react-i18next re-renders on added strings).
+ */
+function loadFallbackOnMissingKey(instance: I18n): () => void {
+  return () => {
+    if (toLocale(instance.language) !== DEFAULT_LOCALE) void translationsReady(DEFAULT_LOCALE, instance);
+  };
+}
+
+/**
+ * Creates an i18next instance with shared's strings, loaded for the page's language; a key missing from
+ * them shows the fallback language's string once that is loaded, and the key itself if neither has it.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
@@ -91,8 +101,12 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     resources: {},
+    saveMissing: true,
+    missingKeyHandler: loadFallbackOnMissingKey(instance),
+    // Strings added after a component rendered (the fallback's, the server's) render it again.
+    react: { bindI18nStore: 'added' },
   });
-  // A page that starts in another language than pt_PT waits for `translationsReady()` before it renders.
+  // A page waits for `translationsReady()` before it renders.
   addTranslations(sharedDictionaries, instance);
   return instance;
 }
@@ -115,9 +129,8 @@ export function addTranslations(dictionaries: Dictionaries | LazyDictionaries, i
 
 /**
  * Resolves once every string registered so far for `locale` (the current language by default) is added:
- * it starts the loaders not started yet. A loader that fails is logged and does not hold it up (the
- * fallback language's strings show); the next call tries it again. With nothing to load it is already
- * resolved, so a pt_PT page waits no more than a microtask.
+ * it starts the loaders not started yet. A loader that fails is logged and the fallback language's strings
+ * are loaded in its place; the next call tries it again. With nothing to load it is already resolved.
  */
 export function translationsReady(locale?: Locale, instance: I18n = i18n): Promise<void> {
   const wanted = locale ?? toLocale(instance.language);

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   addTranslations,
   browserLocale,
@@ -27,11 +30,49 @@ function deferredLoader(): {
 }
 
 describe('i18n', () => {
-  it('defaults to pt_PT and shows the key itself when a string is missing', () => {
+  it('defaults to pt_PT and shows the key itself when a string is missing', async () => {
     const i18n = createI18n();
     expect(i18n.language).toBe('pt_PT');
+    await translationsReady(undefined, i18n);
     expect(i18n.t('GENERIC_RETRY')).toBe('Tentar novamente');
     expect(i18n.t('NO_SUCH_KEY')).toBe('NO_SUCH_KEY');
+  });
+
+  it('loads pt_PT for a page in another language only when one of its keys is missing there', async () => {
+    const i18n = createI18n('en');
+    const portuguese = jest.fn(() => Promise.resolve({ ONLY_PT: 'Só em português' }));
+    addTranslations({ pt_PT: portuguese, en: { BOTH: 'In English' }, fr_FR: {} }, i18n);
+    await translationsReady(undefined, i18n);
+    expect(i18n.t('BOTH')).toBe('In English');
+    expect(i18n.t('GENERIC_RETRY')).toBe('Try again');
+    expect(portuguese).not.toHaveBeenCalled();
+    expect(i18n.hasResourceBundle('pt_PT', 'translation')).toBe(false);
+
+    // The key shows until the fallback's strings are in; asking for it is what loads them.
+    expect(i18n.t('ONLY_PT')).toBe('ONLY_PT');
+    expect(portuguese).toHaveBeenCalledTimes(1);
+    await translationsReady('pt_PT', i18n);
+    expect(i18n.t('ONLY_PT')).toBe('Só em português');
+    expect(i18n.t('BOTH')).toBe('In English');
+  });
+
+  it('draws a component again with the fallback string once it has loaded', async () => {
+    const i18n = createI18n('en');
+    addTranslations(
+      { pt_PT: () => Promise.resolve({ ONLY_PT: 'Só em português' }), en: {}, fr_FR: {} },
+      i18n,
+    );
+    await translationsReady(undefined, i18n);
+    function Line(): ReactNode {
+      const { t } = useTranslation();
+      return <p>{t('ONLY_PT')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Line />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('Só em português')).toBeInTheDocument();
   });
 
   it('falls back to pt_PT for a key missing in another language', async () => {
