@@ -139,8 +139,8 @@ async function main(): Promise<void> {
     early.catch(() => undefined);
     earlyApps.set(pageApp, early);
   }
-  // Nothing renders before the page's language is in: pt_PT's strings are in the code (a microtask), English
-  // and French ones come in one small chunk, already asked for by the lines above.
+  // Nothing renders before the page's language is in: its strings come in one small chunk, which the first
+  // script already asked for.
   await translationsReady();
   document.documentElement.lang = i18n.language.replace('_', '-');
   mountPageStart();

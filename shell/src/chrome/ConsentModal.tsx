@@ -1,7 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { bus, Modal, useTranslation } from '@palco/shared';
+import { addTranslations, bus, Modal, useTranslation } from '@palco/shared';
 import { readConsent, saveConsent } from './consent';
 import * as styles from './ConsentModal.module.css';
+import { consentDictionaries } from './consent-i18n';
+
+addTranslations(consentDictionaries);
 
 export interface ConsentModalProps {
   onClose: () => void;

@@ -54,21 +54,6 @@ export const chromeEn: Record<string, string> = {
   SHELL_LINK_GOOGLE_PLAY: 'Google Play',
   SHELL_LINK_APP_GALLERY: 'AppGallery',
 
-  // Consent manager
-  SHELL_CONSENT_TITLE: 'Privacy settings',
-  SHELL_CONSENT_INTRO:
-    'Choose which cookies you accept. Necessary ones keep Palco working; the others are only used with your permission, and you can change your mind at any time.',
-  SHELL_CONSENT_NECESSARY: 'Necessary',
-  SHELL_CONSENT_NECESSARY_DESC: 'They keep your session, your language and these choices. Always on.',
-  SHELL_CONSENT_ANALYTICS: 'Analytics',
-  SHELL_CONSENT_ANALYTICS_DESC: 'They count page visits so we can see what to improve.',
-  SHELL_CONSENT_MARKETING: 'Marketing',
-  SHELL_CONSENT_MARKETING_DESC: 'They make advertising and campaigns more relevant to you.',
-  SHELL_CONSENT_ACCEPT_ALL: 'Accept all',
-  SHELL_CONSENT_SAVE: 'Save preferences',
-  SHELL_CONSENT_SAVED: 'Your preferences have been saved.',
-  SHELL_CONSENT_SAVE_FAILED: 'Your preferences could not be saved in this browser.',
-
   // Error page
   SHELL_ERROR_OOPS: 'Oops!',
   SHELL_ERROR_404_TITLE: 'This page could not be found',

@@ -54,21 +54,6 @@ export const chromeFrFR: Record<string, string> = {
   SHELL_LINK_GOOGLE_PLAY: 'Google Play',
   SHELL_LINK_APP_GALLERY: 'AppGallery',
 
-  // Consent manager
-  SHELL_CONSENT_TITLE: 'Paramètres de confidentialité',
-  SHELL_CONSENT_INTRO:
-    'Choisissez les cookies que vous acceptez. Les cookies nécessaires font fonctionner Palco ; les autres ne sont utilisés qu’avec votre accord, que vous pouvez modifier à tout moment.',
-  SHELL_CONSENT_NECESSARY: 'Nécessaires',
-  SHELL_CONSENT_NECESSARY_DESC: 'Ils conservent votre session, votre langue et ces choix. Toujours actifs.',
-  SHELL_CONSENT_ANALYTICS: 'Mesure d’audience',
-  SHELL_CONSENT_ANALYTICS_DESC: 'Ils comptent les visites des pages pour nous aider à savoir quoi améliorer.',
-  SHELL_CONSENT_MARKETING: 'Marketing',
-  SHELL_CONSENT_MARKETING_DESC: 'Ils rendent la publicité et les campagnes plus pertinentes pour vous.',
-  SHELL_CONSENT_ACCEPT_ALL: 'Tout accepter',
-  SHELL_CONSENT_SAVE: 'Enregistrer mes choix',
-  SHELL_CONSENT_SAVED: 'Vos préférences ont été enregistrées.',
-  SHELL_CONSENT_SAVE_FAILED: 'Impossible d’enregistrer vos préférences dans ce navigateur.',
-
   // Error page
   SHELL_ERROR_OOPS: 'Oups !',
   SHELL_ERROR_404_TITLE: 'Cette page est introuvable',

@@ -1,6 +1,8 @@
 import { supportedLocales } from '@palco/shared';
 import type { Dictionaries, LazyDictionaries } from '@palco/shared';
+import { consentDictionaries } from '../chrome/consent-i18n';
 import { chromeDictionaries } from './chrome';
+import { chromePtPT } from './chrome.pt_PT';
 import { coreDictionaries } from './core';
 import { pagesDictionaries } from './pages';
 
@@ -8,13 +10,14 @@ import { pagesDictionaries } from './pages';
 async function inEveryLanguage(lazy: LazyDictionaries): Promise<Dictionaries> {
   const load = async (strings: LazyDictionaries['en']): Promise<Record<string, string>> =>
     typeof strings === 'function' ? strings() : strings;
-  return { pt_PT: lazy.pt_PT, en: await load(lazy.en), fr_FR: await load(lazy.fr_FR) };
+  return { pt_PT: await load(lazy.pt_PT), en: await load(lazy.en), fr_FR: await load(lazy.fr_FR) };
 }
 
 describe.each([
   ['coreDictionaries', coreDictionaries],
   ['chromeDictionaries', chromeDictionaries],
   ['pagesDictionaries', pagesDictionaries],
+  ['consentDictionaries', consentDictionaries],
 ] as const)('%s', (_name, lazy: LazyDictionaries) => {
   let dictionaries: Dictionaries;
   beforeAll(async () => {
@@ -52,14 +55,13 @@ describe.each([
   });
 });
 
-it('keeps the pages’ copy apart from what every page loads', () => {
-  const shared = Object.keys(pagesDictionaries.pt_PT).filter((key) => key in chromeDictionaries.pt_PT);
-  expect(shared).toEqual([]);
+it('keeps the pages’ and the consent manager’s copy apart from what every page loads', () => {
+  const apart = [...Object.keys(pagesDictionaries.pt_PT), ...Object.keys(consentDictionaries.pt_PT)];
+  expect(apart.filter((key) => key in chromePtPT)).toEqual([]);
 });
 
-it('leaves English and French out of what every page loads: a page loads only its own language', () => {
+it('leaves every language out of the shell’s code: a page loads only its own', () => {
   for (const dictionaries of [coreDictionaries, chromeDictionaries]) {
-    expect(typeof dictionaries.en).toBe('function');
-    expect(typeof dictionaries.fr_FR).toBe('function');
+    for (const locale of supportedLocales) expect(typeof dictionaries[locale]).toBe('function');
   }
 });

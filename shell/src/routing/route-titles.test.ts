@@ -1,13 +1,13 @@
 import { routeTable } from '@palco/contracts';
 import { supportedLocales } from '@palco/shared';
-import { chromeDictionaries } from '../i18n/chrome';
 import { chromeEn } from '../i18n/chrome.en';
 import { chromeFrFR } from '../i18n/chrome.fr_FR';
+import { chromePtPT } from '../i18n/chrome.pt_PT';
 import { NOT_FOUND_TITLE_KEY, routeTitleKey } from './route-titles';
 
 describe('routeTitleKey', () => {
   it('gives every route of the table a title, written in every language', () => {
-    const chrome = { pt_PT: chromeDictionaries.pt_PT, en: chromeEn, fr_FR: chromeFrFR };
+    const chrome = { pt_PT: chromePtPT, en: chromeEn, fr_FR: chromeFrFR };
     for (const route of routeTable) {
       const key = routeTitleKey(route.path.replace(':name', 'nome').replace(':id', '1'));
       expect({ path: route.path, key }).toEqual({ path: route.path, key: expect.any(String) });

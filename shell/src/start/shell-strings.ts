@@ -2,8 +2,8 @@ import { SHELL_STRINGS_ID, type Locale } from '@palco/contracts';
 import { runChunks } from '../remotes/remote-files';
 
 /**
- * The scripts of the shell's own strings for `locale`, as the build listed them in the page (an English or
- * French dictionary split from the shell's code; none for pt_PT, which is in it), or none.
+ * The scripts of the shell's own strings for `locale`, as the build listed them in the page (each language's
+ * dictionary is split from the shell's code), or none.
  */
 export function shellStringsFiles(doc: Document, locale: Locale): string[] {
   const text = doc.getElementById(SHELL_STRINGS_ID)?.textContent;
