@@ -31,12 +31,11 @@ export const apiPort: number = api.port;
 const chunkPrefixOf = (app: RemoteAppName): string => app.replace(/^mfe-/, '');
 
 /**
- * The chunk name of a remote's own strings for a language that it loads on demand (an English or French
- * dictionary split from its code; pt_PT, every language's fallback, stays in the code):
- * `catalogue-i18n-en` for the catalogue's English. Named so, the chunk's file is found in the remote's
- * federation manifest, and the shell's first script starts its download with the page's other files instead
- * of when the remote's code has run and asked for it. A remote that keeps every language in its code has
- * none, and nothing is asked for.
+ * The chunk name of a remote's own strings for a language that it loads on demand (a dictionary split from
+ * its code): `catalogue-i18n-en` for the catalogue's English. Named so, the chunk's file is found in the
+ * remote's federation manifest, and the shell's first script starts its download with the page's other files
+ * instead of when the remote's code has run and asked for it. A remote that keeps a language in its code
+ * (pt_PT, in the remotes whose pages no first visit opens) has none for it, and nothing is asked for.
  */
 export function remoteStringsChunk(app: RemoteAppName, locale: Locale): string {
   return `${chunkPrefixOf(app)}-i18n-${locale}`;
@@ -68,6 +67,15 @@ export function onDemandPageOf(pathname: string): OnDemandPage | undefined {
  */
 export function remotePageChunk(app: RemoteAppName, page: OnDemandPage): string {
   return `${chunkPrefixOf(app)}-page-${page}`;
+}
+
+/**
+ * The chunk name of such a page's own strings in one language, which the remote asks for beside the page's
+ * code: `catalogue-page-title-i18n-en`. The shell's first script asks for the page's language's with the
+ * page's code.
+ */
+export function remotePageStringsChunk(app: RemoteAppName, page: OnDemandPage, locale: Locale): string {
+  return `${remotePageChunk(app, page)}-i18n-${locale}`;
 }
 
 /** Shape of `/remotes.json`: federation name → URL of the remote's `mf-manifest.json`. */

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { translationsReady } from '@palco/shared';
+import { addTranslations, type LazyDictionaries, translationsReady } from '@palco/shared';
 
 export interface LazyPage<P extends object> {
   /** The page: at once when its code is already in, else its placeholder until the code comes. */
@@ -12,8 +12,8 @@ type Loading<P extends object> =
   { Ready: ComponentType<P>; error?: undefined } | { Ready?: undefined; error?: Error };
 
 /**
- * A page whose code loads on demand and which can be asked for ahead. Until its code is in, with the
- * strings it registered in the page's language, it shows `Placeholder`; a failed download is thrown to the nearest error boundary, as React.lazy does, and
+ * A page whose code loads on demand and which can be asked for ahead. Until its code is in, with its
+ * `strings` and those its code registered, in the page's language, it shows `Placeholder`; a failed download is thrown to the nearest error boundary, as React.lazy does, and
  * asked for again on the next try.
  *
  * It does not suspend: React holds back what replaces a Suspense fallback until 300 ms after the fallback
@@ -27,14 +27,16 @@ type Loading<P extends object> =
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Placeholder: ComponentType,
+  strings?: LazyDictionaries,
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
+    // The page's own strings are asked for beside its code, in the page's language, not after it has run.
+    if (strings) addTranslations(strings);
     pending ??= load().then(
       async (component) => {
-        // A page's code may register strings of its own as it runs (the guide's grid, the search): in
-        // English or French they come a moment after it, and the page waits for them.
+        // The page waits for its strings, and for any its code registered as it ran (the search's).
         await translationsReady();
         loaded = component;
         return component;

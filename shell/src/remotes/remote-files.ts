@@ -1,6 +1,7 @@
 import {
   INLINE_REMOTES_ID,
   remotePageChunk,
+  remotePageStringsChunk,
   remoteStringsChunk,
   START_CHUNK_ATTRIBUTE,
   type Locale,
@@ -88,19 +89,24 @@ function filesOfChunk(base: string, names: readonly string[] | undefined, chunk:
 
 /**
  * The script and stylesheet of the page's own chunk, which the remote's `./app` loads on demand (contracts'
- * `remotePageChunk` names it), as absolute URLs; none when the remote has no such chunk.
+ * `remotePageChunk` names it), and the script of the page's strings in `locale` (`remotePageStringsChunk`),
+ * as absolute URLs; none when the remote has no such chunk.
  */
 export function appPageFilesOf(
   manifestUrl: string,
   manifestBody: unknown,
   app: RemoteAppName,
   page: OnDemandPage,
+  locale: Locale,
 ): { scripts: string[]; stylesheets: string[] } {
   const assets = appExpose(manifestBody)?.assets;
   const chunk = remotePageChunk(app, page);
   const base = filesBase(manifestUrl, manifestBody);
   return {
-    scripts: filesOfChunk(base, assets?.js?.async, chunk),
+    scripts: [
+      ...filesOfChunk(base, assets?.js?.async, chunk),
+      ...filesOfChunk(base, assets?.js?.async, remotePageStringsChunk(app, page, locale)),
+    ],
     stylesheets: filesOfChunk(base, assets?.css?.async, chunk),
   };
 }
@@ -114,8 +120,8 @@ export interface AppFileHints {
   rel: 'preload' | 'prefetch' | 'run';
   /** Also the remote's strings for the page's language, when it loads them on demand. */
   strings?: { app: RemoteAppName; locale: Locale };
-  /** Also the code of the page the address shows, when the remote loads it on demand. */
-  page?: { app: RemoteAppName; page: OnDemandPage };
+  /** Also the code of the page the address shows, and its strings, when the remote loads them on demand. */
+  page?: { app: RemoteAppName; page: OnDemandPage; locale: Locale };
 }
 
 /**
@@ -152,7 +158,7 @@ export function hintAppFiles(
 ): void {
   const present = hintedFiles(doc);
   const pageFiles = page
-    ? appPageFilesOf(manifestUrl, manifestBody, page.app, page.page)
+    ? appPageFilesOf(manifestUrl, manifestBody, page.app, page.page, page.locale)
     : { scripts: [], stylesheets: [] };
   const entry = remoteEntryOf(manifestUrl, manifestBody);
   const chunks = [

@@ -19,8 +19,11 @@ const manifest = {
             '12.f.js',
             'catalogue-i18n-en.1a2b.js',
             'catalogue-i18n-fr_FR.3c4d.js',
+            'catalogue-i18n-pt_PT.9c0d.js',
             'i18n-en.5e6f.js',
             'catalogue-page-title.7a8b.js',
+            'catalogue-page-title-i18n-en.2e3f.js',
+            'catalogue-page-title-i18n-pt_PT.4a5b.js',
           ],
         },
         css: { sync: ['670.d.css'], async: ['catalogue-page-title.e1f2.css', '12.a3b4.css'] },
@@ -78,7 +81,7 @@ describe('preloadPageRemote', () => {
       { href: 'http://localhost:3001/670.d.css', as: 'style', priority: null },
     ]);
     expect(running(doc)).toEqual(
-      ['351.a.js', '__federation_expose_app.b.js'].map((name) => ({
+      ['351.a.js', '__federation_expose_app.b.js', 'catalogue-i18n-pt_PT.9c0d.js'].map((name) => ({
         src: `http://localhost:3001/${name}`,
         async: true,
         priority: 'high',
@@ -91,23 +94,33 @@ describe('preloadPageRemote', () => {
     // As the first script does before it runs any chunk (start-page.ts).
     retryFailedStartChunks(doc);
     await preloadPageRemote(doc, answering(manifest));
-    expect(doc.head.querySelectorAll(`script[${START_CHUNK_ATTRIBUTE}]`)).toHaveLength(2);
+    expect(doc.head.querySelectorAll(`script[${START_CHUNK_ATTRIBUTE}]`)).toHaveLength(3);
     doc.head.querySelector('script[src]')?.dispatchEvent(new Event('error'));
-    expect(runningSources(doc)).toEqual(['http://localhost:3001/__federation_expose_app.b.js']);
+    expect(runningSources(doc)).toEqual([
+      'http://localhost:3001/__federation_expose_app.b.js',
+      'http://localhost:3001/catalogue-i18n-pt_PT.9c0d.js',
+    ]);
   });
 
-  it('also hints the code of a title page, which the remote loads on demand, with its stylesheet', async () => {
+  it('also hints the code of a title page, which the remote loads on demand, with its stylesheet and its strings in the page’s language', async () => {
     const title = pageAt('/movie/o-segredo/mv-1');
     await preloadPageRemote(title, answering(manifest));
     expect(runningSources(title)).toContain('http://localhost:3001/catalogue-page-title.7a8b.js');
+    expect(runningSources(title)).toContain('http://localhost:3001/catalogue-page-title-i18n-pt_PT.4a5b.js');
     expect(preloads(title)).toContainEqual({
       href: 'http://localhost:3001/catalogue-page-title.e1f2.css',
       as: 'style',
       priority: null,
     });
-    // Only this page's: no other chunk the remote loads on demand.
+    // Only this page's, in this language: no other chunk the remote loads on demand.
     const hinted = [...runningSources(title), ...preloads(title).map(({ href }) => href)];
-    expect(hinted.filter((href) => /page-|12\./.test(href))).toHaveLength(2);
+    expect(hinted.filter((href) => /page-|12\./.test(href))).toHaveLength(3);
+
+    const english = pageAt('/movie/o-segredo/mv-1');
+    await preloadPageRemote(english, answering(manifest), 'en');
+    expect(runningSources(english).filter((href) => href.includes('page-title-i18n'))).toEqual([
+      'http://localhost:3001/catalogue-page-title-i18n-en.2e3f.js',
+    ]);
 
     // The home's code is in ./app itself, and the guide's grid is asked for once its frame has painted.
     for (const path of ['/', '/guia-tv']) {
@@ -128,7 +141,21 @@ describe('preloadPageRemote', () => {
 
     const portuguese = pageAt('/');
     await preloadPageRemote(portuguese, answering(manifest), 'pt_PT');
-    expect(runningSources(portuguese).filter((href) => href.includes('i18n'))).toEqual([]);
+    expect(runningSources(portuguese).filter((href) => href.includes('i18n'))).toEqual([
+      'http://localhost:3001/catalogue-i18n-pt_PT.9c0d.js',
+    ]);
+  });
+
+  it('hints no strings for a language a remote keeps in its code', async () => {
+    const inline = {
+      ...manifest,
+      exposes: [
+        { path: './app', assets: { js: { sync: ['1.a.js'], async: ['catalogue-i18n-en.1a2b.js'] } } },
+      ],
+    };
+    const doc = pageAt('/');
+    await preloadPageRemote(doc, answering(inline), 'pt_PT');
+    expect(runningSources(doc).filter((href) => href.includes('i18n'))).toEqual([]);
   });
 
   it('does not hint a stylesheet the page already links', async () => {
@@ -182,6 +209,7 @@ describe('preloadPageRemote', () => {
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/351.a.js',
       'http://localhost:3001/__federation_expose_app.b.js',
+      'http://localhost:3001/catalogue-i18n-pt_PT.9c0d.js',
     ]);
   });
 

@@ -7,8 +7,8 @@ import { startHandoff } from './handoff';
  * Starts downloading the code of the remote that renders this page from the page's first script, while the
  * shell's own code is still arriving: the remote's manifest (which the server already preloads) names its
  * entry, the chunks and stylesheets its `./app` needs at once, its strings for the page's language when
- * it loads them on demand, and the code of the page itself when the remote loads that on demand
- * (a title's page: contracts' `remotePageChunk`). The entry and the stylesheets get a preload hint, and
+ * it loads them on demand, and the code and strings of the page itself when the remote loads those on
+ * demand (a title's page: contracts' `remotePageChunk` and `remotePageStringsChunk`). The entry and the stylesheets get a preload hint, and
  * the chunks run as they arrive (`runChunks`). Without this, those downloads would wait until the shell
  * had loaded its shared libraries, settings and session and mounted the route. The federation runtime
  * later asks for the entry as a plain script, and the browser hands it the preloaded file, and finds the
@@ -44,7 +44,7 @@ export async function preloadPageRemote(
     hintAppFiles(doc, manifestUrl, await response.json(), {
       rel: 'run',
       strings: { app, locale },
-      ...(page ? { page: { app, page } } : {}),
+      ...(page ? { page: { app, page, locale } } : {}),
     });
     return app;
   } catch {

@@ -28,4 +28,5 @@ export const browseEn: Record<string, string> = {
   CATALOGUE_CONTINUE_EMPTY: 'You have nothing to continue watching yet.',
   CATALOGUE_WATCHLIST_TITLE: 'My list',
   CATALOGUE_WATCHLIST_EMPTY: 'Your list is empty. Add titles from their own pages.',
+  CATALOGUE_CONTENT_GUEST_NOTE: 'Guest profiles keep no list, ratings or progress.',
 };

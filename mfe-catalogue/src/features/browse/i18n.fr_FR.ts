@@ -28,4 +28,5 @@ export const browseFrFR: Record<string, string> = {
   CATALOGUE_CONTINUE_EMPTY: 'Vous n’avez encore rien à reprendre.',
   CATALOGUE_WATCHLIST_TITLE: 'Ma liste',
   CATALOGUE_WATCHLIST_EMPTY: 'Votre liste est vide. Ajoutez des titres depuis leur page.',
+  CATALOGUE_CONTENT_GUEST_NOTE: 'Les profils invités ne conservent ni liste, ni notes, ni progression.',
 };

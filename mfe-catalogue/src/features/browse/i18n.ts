@@ -1,36 +1,8 @@
 import type { LazyDictionaries } from '@palco/shared';
 
 export const browseDictionaries: LazyDictionaries = {
-  pt_PT: {
-    CATALOGUE_LOADING: 'A carregar conteúdos…',
-    CATALOGUE_LOAD_ERROR: 'Não foi possível carregar os conteúdos.',
-    CATALOGUE_EMPTY: 'Ainda não há conteúdos para mostrar aqui.',
-    CATALOGUE_SUB_MENU: 'Categorias de {{name}}',
-    CATALOGUE_SUB_MENU_ALL: 'Tudo',
-    CATALOGUE_RAIL_PREVIOUS: 'Anteriores',
-    CATALOGUE_RAIL_NEXT: 'Seguintes',
-    CATALOGUE_RAIL_MORE: 'Mostrar mais',
-    CATALOGUE_RAIL_LOADING_MORE: 'A carregar mais…',
-    CATALOGUE_RAIL_MORE_ERROR: 'Não foi possível carregar mais conteúdos.',
-    CATALOGUE_RANK: 'N.º {{rank}}',
-    CATALOGUE_PREMIUM: 'Premium',
-    CATALOGUE_SECTION_MISSING: 'Esta secção não está disponível de momento.',
-    CATALOGUE_BADGE_TONIGHT: 'Esta noite',
-    CATALOGUE_BADGE_DATE: '{{day}} {{month}}',
-    CATALOGUE_BADGE_SOON: 'Brevemente',
-    CATALOGUE_BADGE_FREE_FROM: 'Grátis a partir de {{date}}',
-    CATALOGUE_EXCLUSIVE: 'Exclusivo',
-    CATALOGUE_HERO_WATCH: 'Ver agora',
-    CATALOGUE_HERO_MORE: 'Saber mais',
-    CATALOGUE_RAIL_SEE_ALL: 'Ver tudo',
-    CATALOGUE_FILTERS: 'Filtros de {{name}}',
-    CATALOGUE_FILTER_EMPTY: 'Não há títulos com este filtro.',
-    CATALOGUE_FILTER_SHOWING: 'A mostrar {{shown}} de {{total}} títulos',
-    CATALOGUE_CONTINUE_TITLE: 'Continuar a ver',
-    CATALOGUE_CONTINUE_EMPTY: 'Ainda não tens nada para continuar a ver.',
-    CATALOGUE_WATCHLIST_TITLE: 'A minha lista',
-    CATALOGUE_WATCHLIST_EMPTY: 'A tua lista está vazia. Junta títulos a partir da página de cada um.',
-  },
+  pt_PT: () =>
+    import(/* webpackChunkName: "catalogue-i18n-pt_PT" */ './i18n.pt_PT').then((module) => module.browsePtPT),
   en: () => import(/* webpackChunkName: "catalogue-i18n-en" */ './i18n.en').then((module) => module.browseEn),
   fr_FR: () =>
     import(/* webpackChunkName: "catalogue-i18n-fr_FR" */ './i18n.fr_FR').then((module) => module.browseFrFR),

@@ -1,4 +1,4 @@
-/** The English strings of `contentDictionaries` (i18n.ts): only a page in English loads them. */
+/** The English strings of a title's page (`contentDictionaries`, i18n.ts): only its page in English loads them. */
 export const contentEn: Record<string, string> = {
   CATALOGUE_PLAY: 'Watch',
   CATALOGUE_CAST: 'Cast',
@@ -52,5 +52,4 @@ export const contentEn: Record<string, string> = {
   CATALOGUE_CONTENT_RESTRICTED_TAB: 'Title unavailable',
   CATALOGUE_CONTENT_SWITCH_PROFILE: 'Switch profile',
   CATALOGUE_CONTENT_HOME: 'Go to the home page',
-  CATALOGUE_CONTENT_GUEST_NOTE: 'Guest profiles keep no list, ratings or progress.',
 };

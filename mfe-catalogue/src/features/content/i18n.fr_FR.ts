@@ -1,4 +1,4 @@
-/** The French strings of `contentDictionaries` (i18n.ts): only a page in French loads them. */
+/** The French strings of a title's page (`contentDictionaries`, i18n.ts): only its page in French loads them. */
 export const contentFrFR: Record<string, string> = {
   CATALOGUE_PLAY: 'Regarder',
   CATALOGUE_CAST: 'Distribution',
@@ -52,5 +52,4 @@ export const contentFrFR: Record<string, string> = {
   CATALOGUE_CONTENT_RESTRICTED_TAB: 'Titre indisponible',
   CATALOGUE_CONTENT_SWITCH_PROFILE: 'Changer de profil',
   CATALOGUE_CONTENT_HOME: 'Aller à l’accueil',
-  CATALOGUE_CONTENT_GUEST_NOTE: 'Les profils invités ne conservent ni liste, ni notes, ni progression.',
 };

@@ -1,66 +1,22 @@
 import type { LazyDictionaries } from '@palco/shared';
 
+/**
+ * The strings of a title's page, each language in a chunk of its own named by contracts'
+ * `remotePageStringsChunk(catalogue, 'title', locale)`: the page asks for the one of its language beside
+ * its code (ContentPage.tsx), and the shell's first script, on a first load of a title's address, beside
+ * the page's chunk.
+ */
 export const contentDictionaries: LazyDictionaries = {
-  pt_PT: {
-    CATALOGUE_PLAY: 'Ver',
-    CATALOGUE_CAST: 'Elenco',
-    CATALOGUE_CREATOR: 'Criação',
-    CATALOGUE_CLASSIFICATION: 'Classificação etária {{value}}',
-    CATALOGUE_DURATION_HOURS: '{{hours}} h {{minutes}} min',
-    CATALOGUE_DURATION_MINUTES: '{{minutes}} min',
-    CATALOGUE_SEASONS: 'Temporadas',
-    CATALOGUE_EPISODES: 'Episódios',
-    CATALOGUE_EPISODE_HEADING: '{{number}}. <name/>',
-    CATALOGUE_EPISODES_MORE: 'Mais episódios',
-    CATALOGUE_EPISODES_ERROR: 'Não foi possível carregar os episódios.',
-    CATALOGUE_NO_EPISODES: 'Esta temporada ainda não tem episódios.',
-    CATALOGUE_CONTENT_CONTINUE: 'Continuar',
-    CATALOGUE_CONTENT_CONTINUE_AT: 'Continuar a partir de {{time}}',
-    CATALOGUE_CONTENT_REPLAY: 'Ver de novo',
-    CATALOGUE_FREE_MINUTES_TODAY_one: 'Tens {{count}} minuto grátis hoje para conteúdos Premium.',
-    CATALOGUE_FREE_MINUTES_TODAY_other: 'Tens {{count}} minutos grátis hoje para conteúdos Premium.',
-    CATALOGUE_FREE_SECONDS_TODAY_one: 'Tens {{count}} segundo grátis hoje para conteúdos Premium.',
-    CATALOGUE_FREE_SECONDS_TODAY_other: 'Tens {{count}} segundos grátis hoje para conteúdos Premium.',
-    CATALOGUE_FREE_TIME_USED: 'Já usaste o tempo grátis de hoje para conteúdos Premium.',
-    CATALOGUE_CONTENT_EPISODE_SHORT: 'T{{season}} E{{episode}}',
-    CATALOGUE_CONTENT_WATCHED: 'Visto',
-    CATALOGUE_CONTENT_PROGRESS: '{{percent}}% visto',
-    CATALOGUE_CONTENT_RELEASE: 'Disponível a {{day}} de {{month}} às {{time}}',
-    CATALOGUE_CONTENT_PREMIUM_NOTE: 'Este conteúdo é exclusivo para assinantes.',
-    CATALOGUE_CONTENT_PREMIUM_FREE_FROM:
-      'Exclusivo para assinantes. Disponível para todos a {{day}} de {{month}} às {{time}}.',
-    CATALOGUE_CONTENT_SUBSCRIBE: 'Aderir já',
-    CATALOGUE_CONTENT_WATCHLIST_ADD: 'Adicionar à minha lista',
-    CATALOGUE_CONTENT_WATCHLIST_REMOVE: 'Remover da minha lista',
-    CATALOGUE_CONTENT_WATCHLIST_ADDED: 'Adicionado à tua lista.',
-    CATALOGUE_CONTENT_WATCHLIST_REMOVED: 'Removido da tua lista.',
-    CATALOGUE_CONTENT_RATING: 'A tua classificação',
-    CATALOGUE_CONTENT_RATING_STAR: '{{count}} de 5 estrelas',
-    CATALOGUE_CONTENT_RATING_CLEAR: 'Remover classificação',
-    CATALOGUE_CONTENT_RATING_SAVED: 'Classificação guardada.',
-    CATALOGUE_CONTENT_SHARE: 'Partilhar',
-    CATALOGUE_CONTENT_SHARE_COPIED: 'Ligação copiada.',
-    CATALOGUE_CONTENT_SHARE_FAILED: 'Não foi possível partilhar esta página.',
-    CATALOGUE_CONTENT_TRAILER: 'Trailer',
-    CATALOGUE_CONTENT_TRAILER_TITLE: 'Trailer: {{title}}',
-    CATALOGUE_CONTENT_TRAILER_ERROR: 'Não foi possível reproduzir o trailer.',
-    CATALOGUE_CONTENT_HERO_PLAY: 'Reproduzir trailer',
-    CATALOGUE_CONTENT_HERO_PAUSE: 'Pausar trailer',
-    CATALOGUE_CONTENT_AUDIO: 'Áudio',
-    CATALOGUE_CONTENT_SUBTITLES: 'Legendas',
-    CATALOGUE_CONTENT_GENRES: 'Géneros',
-    CATALOGUE_CONTENT_SIGN_IN: 'Inicia sessão para continuar.',
-    CATALOGUE_CONTENT_RESTRICTED: 'Este título não está disponível neste perfil.',
-    CATALOGUE_CONTENT_RESTRICTED_TAB: 'Título indisponível',
-    CATALOGUE_CONTENT_SWITCH_PROFILE: 'Mudar de perfil',
-    CATALOGUE_CONTENT_HOME: 'Ir para o início',
-    CATALOGUE_CONTENT_GUEST_NOTE:
-      'Os perfis de convidado não guardam a lista, as classificações nem o progresso.',
-  },
+  pt_PT: () =>
+    import(/* webpackChunkName: "catalogue-page-title-i18n-pt_PT" */ './i18n.pt_PT').then(
+      (module) => module.contentPtPT,
+    ),
   en: () =>
-    import(/* webpackChunkName: "catalogue-i18n-en" */ './i18n.en').then((module) => module.contentEn),
+    import(/* webpackChunkName: "catalogue-page-title-i18n-en" */ './i18n.en').then(
+      (module) => module.contentEn,
+    ),
   fr_FR: () =>
-    import(/* webpackChunkName: "catalogue-i18n-fr_FR" */ './i18n.fr_FR').then(
+    import(/* webpackChunkName: "catalogue-page-title-i18n-fr_FR" */ './i18n.fr_FR').then(
       (module) => module.contentFrFR,
     ),
 };

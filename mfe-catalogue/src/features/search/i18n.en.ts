@@ -1,4 +1,4 @@
-/** The English strings of `searchDictionaries` (i18n.ts): only a page in English loads them. */
+/** The English strings of the search (`searchDictionaries`, i18n.ts): only a search in English loads them. */
 export const searchEn: Record<string, string> = {
   CATALOGUE_SEARCH_SUGGESTIONS: 'Suggestions',
   CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'Searching…',

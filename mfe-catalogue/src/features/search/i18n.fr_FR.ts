@@ -1,4 +1,4 @@
-/** The French strings of `searchDictionaries` (i18n.ts): only a page in French loads them. */
+/** The French strings of the search (`searchDictionaries`, i18n.ts): only a search in French loads them. */
 export const searchFrFR: Record<string, string> = {
   CATALOGUE_SEARCH_SUGGESTIONS: 'Suggestions',
   CATALOGUE_SEARCH_SUGGESTIONS_LOADING: 'Recherche…',

@@ -3,6 +3,7 @@ import { titleIdOfPath } from '@palco/contracts';
 import { usePathname } from '../../../hooks/page-location';
 import { ContentSkeleton } from './ContentSkeleton';
 import { lazyPage } from '../../../components/lazy-page';
+import { contentDictionaries } from '../i18n';
 
 /**
  * A title's page is not part of a first visit to home, so its code loads when a title is opened. Also asked
@@ -17,6 +18,7 @@ export const { Page: ContentDetail, preload: loadContentDetail } = lazyPage(
       return module.ContentDetail;
     }),
   ContentSkeleton,
+  contentDictionaries,
 );
 
 /** `/movie/:name/:id`, `/series/:name/:id` and `/content/:id`: the name is for people, the id finds the title. */

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { addTranslations, i18n, translationsReady } from '@palco/shared';
 import { type FakeApi, fakeApi, ok, renderWithProviders } from '@palco/shared/testing';
 import { dictionaries } from '../../../i18n';
+import { contentDictionaries } from '../i18n';
 import { TitleHero } from './TitleHero';
 
-// English and French are loaded when a page needs them; these tests switch language under a rendered page.
+// Each language is loaded when a page needs it (a title's page asks for its own strings beside its code);
+// these tests switch language under a rendered page.
 beforeAll(async () => {
   addTranslations(dictionaries);
-  await Promise.all([translationsReady('en'), translationsReady('fr_FR')]);
+  addTranslations(contentDictionaries);
+  await Promise.all([translationsReady('pt_PT'), translationsReady('en'), translationsReady('fr_FR')]);
 });
 
 const TRAILER = { id: 'trailer-m1', url: '/api/media/demo/demo.mp4', type: 'mp4', duration: 20 };

@@ -2,10 +2,18 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrailerAdBreakProps } from '@palco/contracts';
-import { type ExposedLoader, registerExposedLoader } from '@palco/shared';
+import { addTranslations, type ExposedLoader, registerExposedLoader, translationsReady } from '@palco/shared';
 import { type FakeApi, fakeApi, ok, renderWithProviders } from '@palco/shared/testing';
 import { dictionaries } from '../../../i18n';
+import { contentDictionaries } from '../i18n';
 import { TrailerButton } from './Trailer';
+
+// A title's page asks for its strings beside its code; the trailer is drawn here on its own.
+beforeAll(async () => {
+  addTranslations(dictionaries);
+  addTranslations(contentDictionaries);
+  await translationsReady();
+});
 
 const TRAILER_URL = '/api/media/demo/demo.mp4';
 
@@ -43,7 +51,7 @@ async function openTrailer(): Promise<HTMLElement> {
   api = fakeApi({
     'GET /v1/content/media/trailer-m1': ok({ id: 'trailer-m1', url: TRAILER_URL, type: 'mp4', duration: 20 }),
   });
-  renderWithProviders(<TrailerButton trailerId="trailer-m1" title="Os Maias" />, dictionaries);
+  renderWithProviders(<TrailerButton trailerId="trailer-m1" title="Os Maias" />);
   await userEvent.click(screen.getByRole('button', { name: /Trailer/ }));
   return screen.getByRole('dialog', { name: 'Trailer: Os Maias' });
 }

@@ -4,6 +4,7 @@ import { GuideSkeleton } from './GuideSkeleton';
 import * as styles from './Guide.module.css';
 import { lazyPage } from '../../../components/lazy-page';
 import { useFramePainted } from '../../../hooks/use-frame-painted';
+import { guideDictionaries } from '../view-i18n';
 
 /** The guide's address: `/guia-tv`. */
 export const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
@@ -15,6 +16,7 @@ export const GUIDE_PAGE_PATH = /^\/guia-tv\/?$/;
 export const { Page: GuideView } = lazyPage(
   () => import('./GuideView').then((module) => module.GuideView),
   GuideSkeleton,
+  guideDictionaries,
 );
 
 /** `/guia-tv`: every channel's programmes for one day, from 30 days back to 7 ahead (spec section 2). */

@@ -8,7 +8,8 @@ import { DayPicker } from './DayPicker';
 import { GuideSchedule } from './GuideSchedule';
 import { guideDictionaries } from '../view-i18n';
 
-// The grid's strings come with its code (a first visit to the home does not carry them).
+// The grid's strings: the guide's page asks for them beside this code (GuidePage.tsx); registered here too,
+// once, for any other place that draws the grid.
 addTranslations(guideDictionaries);
 
 /** Often enough for the now marker to creep along, rarely enough to cost nothing. */
