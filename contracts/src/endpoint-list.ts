@@ -1,7 +1,6 @@
 // Every call of spec section 7, one export each, so an app's bundle keeps only the calls (and schemas) it
 // uses: `endpoints.getItem` on the namespace that endpoints.ts re-exports is tracked by the bundler.
-import type * as z from './zod';
-import type { HttpMethod } from './endpoints';
+import { defineEndpoint as e } from './endpoint-def';
 import {
   AccountCheckSchema,
   AccountSchema,
@@ -20,7 +19,6 @@ import {
   FavoriteStateSchema,
   FilterPageSchema,
   GuideSchema,
-  LoginResponseSchema,
   MediaSchema,
   PingSchema,
   PlaybackAllowanceSchema,
@@ -39,7 +37,6 @@ import {
   SectionSchema,
   TranslationsSchema,
 } from './entities';
-import { ServerSettingsSchema } from './settings';
 import {
   BillingSchema,
   CheckoutSchema,
@@ -51,19 +48,8 @@ import {
 } from './payments';
 import { SocialLoginResponseSchema } from './social';
 
-/** Keeps each endpoint's name, literal path and schema type, so callers' types are derived from them. */
-function e<const N extends string, const P extends string, R extends z.ZodMiniType | undefined = undefined>(
-  name: N,
-  method: HttpMethod,
-  path: P,
-  response?: R,
-  encoding?: 'json' | 'form',
-): { name: N; method: HttpMethod; path: P; response: R; encoding?: 'json' | 'form' } {
-  return { name, method, path, response: response as R, ...(encoding ? { encoding } : {}) };
-}
-
 // Settings and content
-export const getSettings = /* @__PURE__ */ e('getSettings', 'GET', '/v1/setting', ServerSettingsSchema);
+export { getSettings } from './session-endpoints';
 export const getTranslation = /* @__PURE__ */ e(
   'getTranslation',
   'GET',
@@ -198,7 +184,7 @@ export const checkAccount = /* @__PURE__ */ e(
   '/v1/account/check',
   AccountCheckSchema,
 );
-export const getAccount = /* @__PURE__ */ e('getAccount', 'GET', '/v1/account', AccountSchema);
+export { getAccount } from './session-endpoints';
 export const putAccount = /* @__PURE__ */ e('putAccount', 'PUT', '/v1/account', AccountSchema);
 /**
  * `{code}`: the code mailed to the new address `putAccount {email}` asked for (flag `email_update`); the
@@ -227,8 +213,8 @@ export const recover = /* @__PURE__ */ e('recover', 'POST', '/v1/recover', DoneS
 export const forgot = /* @__PURE__ */ e('forgot', 'PUT', '/v1/account/forgot', DoneSchema);
 /** Reset password by e-mailed code {code, email, password}: the spec names the fields, not the path. */
 export const resetPassword = /* @__PURE__ */ e('resetPassword', 'PUT', '/v1/account/reset', DoneSchema);
-export const login = /* @__PURE__ */ e('login', 'POST', '/v1/login', LoginResponseSchema, 'form');
-export const logout = /* @__PURE__ */ e('logout', 'POST', '/v1/logout');
+export { login } from './session-endpoints';
+export { logout } from './session-endpoints';
 /** The account's invoices, newest first: one for every payment granted. */
 export const getTransactions = /* @__PURE__ */ e(
   'getTransactions',
@@ -264,12 +250,7 @@ export const putCurrentProfile = /* @__PURE__ */ e('putCurrentProfile', 'PUT', '
 export const getProfile = /* @__PURE__ */ e('getProfile', 'GET', '/v1/profile/{id}', ProfileSchema);
 export const putProfile = /* @__PURE__ */ e('putProfile', 'PUT', '/v1/profile/{id}', ProfileSchema);
 export const deleteProfile = /* @__PURE__ */ e('deleteProfile', 'DELETE', '/v1/profile/{id}', DoneSchema);
-export const selectProfile = /* @__PURE__ */ e(
-  'selectProfile',
-  'POST',
-  '/v1/profile/select/{id}',
-  ProfileSchema,
-);
+export { selectProfile } from './session-endpoints';
 export const putRestriction = /* @__PURE__ */ e(
   'putRestriction',
   'PUT',

@@ -21,6 +21,12 @@ export interface EndpointDef {
  * and tested with, and the app's bundle holds only the definitions it uses.
  */
 export * as endpoints from './endpoint-list';
+/**
+ * The calls shared makes itself (settings, account, sign-in and out, choosing a profile): the same
+ * definitions as `endpoints`' (session-endpoints.ts), under a name that does not go through the list of
+ * every call, so that an app's bundle holds them only where its own code or its copy of shared makes them.
+ */
+export * as sessionEndpoints from './session-endpoints';
 import type * as endpointList from './endpoint-list';
 
 export type EndpointName = keyof typeof endpointList;

@@ -13,7 +13,9 @@ import {
   onDemandPageOf,
   remoteAppNames,
   remotePageChunk,
+  remotePageStringsChunk,
   routeTable,
+  sessionEndpoints,
   titleIdOfPath,
   titlePictures,
   railCardPicture,
@@ -272,6 +274,19 @@ describe('endpoint map', () => {
   it('form-encodes login (spec section 7)', () => {
     expect(endpoints.login).toMatchObject({ method: 'POST', path: '/v1/login', encoding: 'form' });
   });
+
+  it('names the calls shared makes among every call, as the very same definitions', () => {
+    expect(Object.keys(sessionEndpoints).sort()).toEqual([
+      'getAccount',
+      'getSettings',
+      'login',
+      'logout',
+      'selectProfile',
+    ]);
+    for (const [name, def] of Object.entries(sessionEndpoints)) {
+      expect(endpoints[name as keyof typeof endpoints]).toBe(def);
+    }
+  });
 });
 
 describe("a title page's address", () => {
@@ -306,6 +321,11 @@ describe('pages whose code loads on demand', () => {
 
   it('name their chunk after the remote and the page, as the remotes’ strings are named', () => {
     expect(remotePageChunk('mfe-catalogue', 'title')).toBe('catalogue-page-title');
+  });
+
+  it('name the chunk of their strings in a language after their own', () => {
+    expect(remotePageStringsChunk('mfe-catalogue', 'title', 'en')).toBe('catalogue-page-title-i18n-en');
+    expect(remotePageStringsChunk('mfe-catalogue', 'title', 'pt_PT')).toBe('catalogue-page-title-i18n-pt_PT');
   });
 });
 

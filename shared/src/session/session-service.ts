@@ -1,4 +1,4 @@
-import { endpoints, type Account, type Profile } from '@palco/contracts';
+import { sessionEndpoints, type Account, type Profile } from '@palco/contracts';
 import { callEndpoint } from '../http/http-client';
 import { http } from '../runtime';
 import { duringRestore, endSession } from './end-session';
@@ -6,7 +6,7 @@ import { sessionStore } from './session-store';
 
 /** Loads the signed-in account into the session (spec section 4, "At start" and "Login"). */
 export async function loadAccount(): Promise<Account> {
-  const account = await callEndpoint(http, endpoints.getAccount);
+  const account = await callEndpoint(http, sessionEndpoints.getAccount);
   sessionStore.getState().setAccount(account);
   return account;
 }
@@ -24,7 +24,7 @@ export async function restoreSession(): Promise<Account | null> {
 
 /** E-mail and password sign-in: `POST /v1/login` form-encoded, then the account load. */
 export async function signIn(email: string, password: string): Promise<Account> {
-  const { access_token } = await callEndpoint(http, endpoints.login, {
+  const { access_token } = await callEndpoint(http, sessionEndpoints.login, {
     body: { email: email.trim(), password },
   });
   sessionStore.getState().signIn(access_token);
@@ -42,7 +42,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
  * every app gets the new viewer's cache and the shell follows the profile's language.
  */
 export async function selectProfile(id: string, pin?: string): Promise<Profile> {
-  const profile = await callEndpoint(http, endpoints.selectProfile, {
+  const profile = await callEndpoint(http, sessionEndpoints.selectProfile, {
     params: { id },
     body: pin === undefined ? { profile_id: id } : { profile_id: id, code: pin },
   });
@@ -56,7 +56,7 @@ export async function selectProfile(id: string, pin?: string): Promise<Profile> 
  */
 export async function signOut(): Promise<void> {
   try {
-    await callEndpoint(http, endpoints.logout);
+    await callEndpoint(http, sessionEndpoints.logout);
   } catch (error) {
     console.warn('logout call failed; ending the session locally', error);
   }

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { endpoints, type FeatureFlagName, type ServerSettings, type Settings } from '@palco/contracts';
+import { sessionEndpoints, type FeatureFlagName, type ServerSettings, type Settings } from '@palco/contracts';
 import { settingsDefaults } from '@palco/contracts';
 import { type ApiError } from '../http/api-error';
 import { callEndpoint } from '../http/http-client';
@@ -27,7 +27,7 @@ let pageSettings: ServerSettings | undefined;
  * every app a fresh cache. Settings do not depend on who is watching.
  */
 export async function loadPageSettings(): Promise<ServerSettings> {
-  pageSettings = await callEndpoint(http, endpoints.getSettings);
+  pageSettings = await callEndpoint(http, sessionEndpoints.getSettings);
   return pageSettings;
 }
 
@@ -38,10 +38,14 @@ export function getPageSettings(): ServerSettings | undefined {
 
 /** The server's settings as SWR sees them: already there when the shell loaded them, else fetched once. */
 export function useServerSettings(): SWRResponse<ServerSettings, ApiError> {
-  return useSWR<ServerSettings, ApiError>(SETTINGS_KEY, () => callEndpoint(http, endpoints.getSettings), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  return useSWR<ServerSettings, ApiError>(
+    SETTINGS_KEY,
+    () => callEndpoint(http, sessionEndpoints.getSettings),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
 }
 
 /** Settings for React components: the defaults at once, the server's values when they arrive. */
