@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { createActiveAccount, freshEmail, mailedCode, sandboxOrigin } from './support/accounts';
 import { loginDialog, submitButton } from './support/site';
+import { getHomeScreen, slugify } from './support/api';
 
 // The interface follows the browser's language (pt_PT, en and fr_FR; Portuguese otherwise), and a visitor
 // may choose another in the footer. The words below are the account team's dictionaries'.
@@ -142,4 +143,73 @@ test('a Portuguese visitor who picks English in the footer is told the login err
   await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     'Wrong e-mail or password.',
   );
+});
+
+/** The strings chunks (`…i18n-<locale>.<hash>.js`) a page asks for, by their name without the hash. */
+function recordStringsChunks(page: Page): Set<string> {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const name = /\/([\w-]*i18n-[\w]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) asked.add(name);
+  });
+  return asked;
+}
+
+/** The text of every script the page receives. */
+function recordScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
+test.describe('a first visit downloads the strings of its own language only', () => {
+  test.describe('in English', () => {
+    test.use({ locale: 'en-GB' });
+
+    test('the home, a title’s page and the consent manager speak English, with no Portuguese loaded', async ({
+      page,
+      request,
+    }) => {
+      const movie = (await getHomeScreen(request)).rails
+        .flatMap((rail) => rail.contents)
+        .find((content) => content.type === 'MOVIE');
+      expect(movie, 'the home screen has no movie').toBeDefined();
+      const asked = recordStringsChunks(page);
+      const scripts = recordScripts(page);
+
+      await page.goto('/');
+      await expect(
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' }).first()).toBeAttached();
+      expect([...asked].sort()).toEqual(['catalogue-i18n-en', 'i18n-en']);
+      // Not even in the apps' code: the shell's "Terminar sessão" and the catalogue's "Mostrar mais".
+      const code = await Promise.all(scripts);
+      expect(
+        code.filter((text) => text.includes('Terminar sessão') || text.includes('Mostrar mais')),
+      ).toEqual([]);
+
+      await page.getByRole('button', { name: 'Privacy settings' }).click();
+      const consent = page.getByRole('dialog', { name: 'Privacy settings' });
+      await expect(consent.getByRole('button', { name: 'Accept all' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(consent).toBeHidden();
+
+      await page.goto(`/movie/${slugify(movie!.title)}/${encodeURIComponent(movie!.id)}`);
+      await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+      expect([...asked].sort()).toEqual(['catalogue-i18n-en', 'catalogue-page-title-i18n-en', 'i18n-en']);
+    });
+  });
+
+  test('in Portuguese, the home loads the Portuguese strings and no other language’s', async ({ page }) => {
+    const asked = recordStringsChunks(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Seguintes' }).first()).toBeAttached();
+    expect([...asked].sort()).toEqual(['catalogue-i18n-pt_PT', 'i18n-pt_PT']);
+  });
 });
