@@ -77,12 +77,22 @@ function loadBundle(instance: I18n, locale: Locale, bundle: LazyBundle): Promise
 
 /**
  * The fallback language's strings, loaded the first time a page in another language meets a key its own
- * strings lack (i18next's missing-key handler): the key shows until they are in, then the page renders
- * again with them (react-i18next re-renders on added strings).
+ * strings lack (i18next's missing-key handler): the key shows until they are in, then the page draws again
+ * with them. Only then: every string added at start-up (an app's, the server's) would otherwise redraw
+ * every translated component on the page.
  */
 function loadFallbackOnMissingKey(instance: I18n): () => void {
+  let loading = false;
   return () => {
-    if (toLocale(instance.language) !== DEFAULT_LOCALE) void translationsReady(DEFAULT_LOCALE, instance);
+    const language = instance.language;
+    if (loading || toLocale(language) === DEFAULT_LOCALE || !hasStringsToLoad(instance, DEFAULT_LOCALE))
+      return;
+    loading = true;
+    void translationsReady(DEFAULT_LOCALE, instance).then(() => {
+      loading = false;
+      // What react-i18next redraws on: the page's language is the same, with more strings behind it.
+      if (instance.language === language) void instance.changeLanguage(language);
+    });
   };
 }
 
@@ -103,8 +113,6 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
     resources: {},
     saveMissing: true,
     missingKeyHandler: loadFallbackOnMissingKey(instance),
-    // Strings added after a component rendered (the fallback's, the server's) render it again.
-    react: { bindI18nStore: 'added' },
   });
   // A page waits for `translationsReady()` before it renders.
   addTranslations(sharedDictionaries, instance);
@@ -125,6 +133,11 @@ export function addTranslations(dictionaries: Dictionaries | LazyDictionaries, i
     else instance.addResourceBundle(locale, 'translation', strings, true, false);
   }
   void translationsReady(undefined, instance);
+}
+
+/** Whether some strings registered for `locale` are not added yet (not loaded, or loading). */
+function hasStringsToLoad(instance: I18n, locale: Locale): boolean {
+  return (lazyBundles.get(instance)?.get(locale) ?? []).some((bundle) => !bundle.added);
 }
 
 /**
