@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { getHomeScreen, slugify } from './support/api';
+import { getHomeScreen, homeMovie, slugify } from './support/api';
 import { FIRST_SCRIPT, recordApiCalls } from './support/api-calls';
 import { homeLinkTo, signIn } from './support/site';
 
@@ -94,17 +94,12 @@ test('a visitor’s title page asks for its title once, before the apps’ code 
   page,
   request,
 }) => {
-  const movie = (await getHomeScreen(request)).rails
-    .flatMap((rail) => rail.contents)
-    .find((content) => content.type === 'MOVIE');
-  expect(movie, 'the home screen has no movie').toBeDefined();
+  const { movie, path } = await homeMovie(request);
   const asked = await recordApiCalls(page, /^\/api\/v1\/content\/item\//);
 
-  await page.goto(`/movie/${slugify(movie!.title)}/${encodeURIComponent(movie!.id)}`);
-  await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
-    movie!.title,
-  );
+  await page.goto(path);
+  await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(movie.title);
   expect([...asked]).toEqual([
-    [`/api/v1/content/item/${encodeURIComponent(movie!.id)}`, [expect.stringMatching(FIRST_SCRIPT)]],
+    [`/api/v1/content/item/${encodeURIComponent(movie.id)}`, [expect.stringMatching(FIRST_SCRIPT)]],
   ]);
 });

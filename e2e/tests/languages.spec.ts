@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { createActiveAccount, freshEmail, mailedCode, sandboxOrigin } from './support/accounts';
 import { loginDialog, submitButton } from './support/site';
-import { getHomeScreen, slugify } from './support/api';
+import { homeMovie } from './support/api';
 
 // The interface follows the browser's language (pt_PT, en and fr_FR; Portuguese otherwise), and a visitor
 // may choose another in the footer. The words below are the account team's dictionaries'.
@@ -172,10 +172,7 @@ test.describe('a first visit downloads the strings of its own language only', ()
       page,
       request,
     }) => {
-      const movie = (await getHomeScreen(request)).rails
-        .flatMap((rail) => rail.contents)
-        .find((content) => content.type === 'MOVIE');
-      expect(movie, 'the home screen has no movie').toBeDefined();
+      const { path } = await homeMovie(request);
       const asked = recordStringsChunks(page);
       const scripts = recordScripts(page);
 
@@ -197,7 +194,7 @@ test.describe('a first visit downloads the strings of its own language only', ()
       await page.keyboard.press('Escape');
       await expect(consent).toBeHidden();
 
-      await page.goto(`/movie/${slugify(movie!.title)}/${encodeURIComponent(movie!.id)}`);
+      await page.goto(path);
       await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
       expect([...asked].sort()).toEqual(['catalogue-i18n-en', 'catalogue-page-title-i18n-en', 'i18n-en']);
     });

@@ -116,6 +116,15 @@ export async function premiumTitles(request: APIRequestContext): Promise<ApiItem
   return [...found.values()];
 }
 
+/** The first movie of the home's screen, and the address of its page. */
+export async function homeMovie(request: APIRequestContext): Promise<{ movie: ApiItem; path: string }> {
+  const movie = (await getHomeScreen(request)).rails
+    .flatMap((rail) => rail.contents)
+    .find((content) => content.type === 'MOVIE');
+  if (!movie) throw new Error('the home screen has no movie');
+  return { movie, path: `/movie/${slugify(movie.title)}/${encodeURIComponent(movie.id)}` };
+}
+
 /** URL slug of a title, the way links name it: lower case, no accents, words joined by hyphens. */
 export function slugify(text: string): string {
   return text
