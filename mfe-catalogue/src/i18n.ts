@@ -11,8 +11,8 @@ import { guidePageDictionaries } from './features/guide/i18n';
 export const dictionaryParts: readonly LazyDictionaries[] = [browseDictionaries, guidePageDictionaries];
 
 /**
- * One language's strings of those features, merged. Every feature's loaders of a language share one chunk
- * name, so a page in that language makes one request for all of them, those registered later included.
+ * One language's strings of those parts, as one dictionary: the home's from their chunk for that language
+ * (contracts' `remoteStringsChunk`), the guide frame's two from the code.
  */
 function loadMerged(locale: keyof LazyDictionaries): DictionaryLoader {
   return () =>

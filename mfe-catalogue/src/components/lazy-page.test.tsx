@@ -129,4 +129,34 @@ describe('lazyPage', () => {
       await act(async () => i18n.changeLanguage('pt_PT'));
     }
   });
+
+  it('asks for the page’s own strings beside its code, once, and draws the page when both have come', async () => {
+    await act(async () => i18n.changeLanguage('en'));
+    const code = deferred<() => ReactNode>();
+    const english = deferred<Record<string, string>>();
+    const loadEnglish = jest.fn(() => english.promise);
+    function Title(): ReactNode {
+      const { t } = useTranslation();
+      return <p>{t('TEST_LAZY_TITLE')}</p>;
+    }
+    const { Page, preload } = lazyPage(() => code.promise, Placeholder, {
+      pt_PT: { TEST_LAZY_TITLE: 'Título' },
+      en: loadEnglish,
+      fr_FR: {},
+    });
+    try {
+      void preload();
+      void preload();
+      // Before the code has come: the strings are on their way already, and asked for once.
+      expect(loadEnglish).toHaveBeenCalledTimes(1);
+      render(<Page />);
+      await act(async () => code.resolve(Title));
+      expect(screen.getByText('A carregar')).toBeInTheDocument();
+      await act(async () => english.resolve({ TEST_LAZY_TITLE: 'Title' }));
+      expect(await screen.findByText('Title')).toBeInTheDocument();
+      expect(loadEnglish).toHaveBeenCalledTimes(1);
+    } finally {
+      await act(async () => i18n.changeLanguage('pt_PT'));
+    }
+  });
 });

@@ -13,8 +13,8 @@ type Loading<P extends object> =
 
 /**
  * A page whose code loads on demand and which can be asked for ahead. Until its code is in, with its
- * `strings` and those its code registered, in the page's language, it shows `Placeholder`; a failed download is thrown to the nearest error boundary, as React.lazy does, and
- * asked for again on the next try.
+ * `strings` and those its code registered, in the page's language, it shows `Placeholder`; a failed
+ * download is thrown to the nearest error boundary, as React.lazy does, and asked for again on the next try.
  *
  * It does not suspend: React holds back what replaces a Suspense fallback until 300 ms after the fallback
  * showed. Through React.lazy, a title page whose code came 10 ms after its skeleton still drew 300 ms
@@ -33,7 +33,7 @@ export function lazyPage<P extends object>(
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
     // The page's own strings are asked for beside its code, in the page's language, not after it has run.
-    if (strings) addTranslations(strings);
+    if (!pending && strings) addTranslations(strings);
     pending ??= load().then(
       async (component) => {
         // The page waits for its strings, and for any its code registered as it ran (the search's).
