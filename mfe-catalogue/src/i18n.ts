@@ -4,9 +4,9 @@ import { guidePageDictionaries } from './features/guide/i18n';
 
 /**
  * What the catalogue's code registers as it runs: the strings of the home and of the guide's page frame, which
- * every page of the catalogue may show. A title's page, the guide's grid and the search ask for their own
- * beside their code (features/content/i18n.ts, features/guide/view-i18n.ts, features/search/i18n.ts), so a
- * first visit to the home carries none of them.
+ * every page of the catalogue may show. A title's page and the guide's grid ask for their own beside their
+ * code (features/content/i18n.ts, features/guide/view-i18n.ts), the search's pages as their code runs
+ * (features/search/i18n.ts), so a first visit to the home carries none of them.
  */
 export const dictionaryParts: readonly LazyDictionaries[] = [browseDictionaries, guidePageDictionaries];
 

@@ -1,7 +1,8 @@
 import type { LazyDictionaries } from '@palco/shared';
 
 /**
- * Strings of the shell's header, footer, consent manager, static pages, skip link and default tab titles.
+ * Strings of the shell's header, footer, error page, static pages' titles, skip link and default tab titles
+ * (the consent manager's come with its code: chrome/consent-i18n.ts).
  * Long copy keeps its paragraphs apart with a blank line ("\n\n"); the pages render each as its own
  * paragraph.
  */

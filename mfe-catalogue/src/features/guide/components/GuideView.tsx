@@ -1,16 +1,11 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { addTranslations, isFeatureOn, useSettings } from '@palco/shared';
+import { isFeatureOn, useSettings } from '@palco/shared';
 import { useNow } from '../../../hooks/use-now';
 import { setQueryParam, useQueryParam } from '../../../hooks/page-location';
 import { chosenDay, guideDays } from '../utils/guide-days';
 import { lisbonDate, toSeconds } from '../utils/guide-range';
 import { DayPicker } from './DayPicker';
 import { GuideSchedule } from './GuideSchedule';
-import { guideDictionaries } from '../view-i18n';
-
-// The grid's strings: the guide's page asks for them beside this code (GuidePage.tsx); registered here too,
-// once, for any other place that draws the grid.
-addTranslations(guideDictionaries);
 
 /** Often enough for the now marker to creep along, rarely enough to cost nothing. */
 const TICK_MS = 30_000;
