@@ -1,4 +1,4 @@
-import type { Account, Profile } from './entities';
+import type { Account, Profile } from './account-entities';
 import type { LoginPopupView } from './remotes';
 
 /**

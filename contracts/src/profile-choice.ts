@@ -1,4 +1,4 @@
-import type { Account, Profile } from './entities';
+import type { Account, Profile } from './account-entities';
 
 /**
  * A multi-profile account with more than one profile and no profile chosen yet must choose one (spec

@@ -4,7 +4,7 @@
 // through `endpoints` that copy kept these definitions, and the settings' and account's schemas, in the
 // remote's first file even though the remote's own code makes none of these calls.
 import { defineEndpoint as e } from './endpoint-def';
-import { AccountSchema, LoginResponseSchema, ProfileSchema } from './entities';
+import { AccountSchema, LoginResponseSchema, ProfileSchema } from './account-entities';
 import { ServerSettingsSchema } from './settings';
 
 export const getSettings = /* @__PURE__ */ e('getSettings', 'GET', '/v1/setting', ServerSettingsSchema);
