@@ -1,3 +1,5 @@
+import { footerBrandNames } from './brand-names';
+
 /** The English strings of `chromeDictionaries` (chrome.ts): only a page in English loads them. */
 export const chromeEn: Record<string, string> = {
   // Header
@@ -44,15 +46,7 @@ export const chromeEn: Record<string, string> = {
   SHELL_NEW_WINDOW: '(opens in a new window)',
   SHELL_PRIVACY_SETTINGS: 'Privacy settings',
   SHELL_LINK_COMPLAINTS_BOOK: 'Complaints book',
-  SHELL_LINK_FACEBOOK: 'Facebook',
-  SHELL_LINK_INSTAGRAM: 'Instagram',
-  SHELL_LINK_X: 'X',
-  SHELL_LINK_YOUTUBE: 'YouTube',
-  SHELL_LINK_TIKTOK: 'TikTok',
-  SHELL_LINK_LINKEDIN: 'LinkedIn',
-  SHELL_LINK_APP_STORE: 'App Store',
-  SHELL_LINK_GOOGLE_PLAY: 'Google Play',
-  SHELL_LINK_APP_GALLERY: 'AppGallery',
+  ...footerBrandNames,
 
   // Error page
   SHELL_ERROR_OOPS: 'Oops!',

@@ -1,3 +1,5 @@
+import { footerBrandNames } from './brand-names';
+
 /** The French strings of `chromeDictionaries` (chrome.ts): only a page in French loads them. */
 export const chromeFrFR: Record<string, string> = {
   // Header
@@ -44,15 +46,7 @@ export const chromeFrFR: Record<string, string> = {
   SHELL_NEW_WINDOW: '(s’ouvre dans une nouvelle fenêtre)',
   SHELL_PRIVACY_SETTINGS: 'Paramètres de confidentialité',
   SHELL_LINK_COMPLAINTS_BOOK: 'Livre de réclamations',
-  SHELL_LINK_FACEBOOK: 'Facebook',
-  SHELL_LINK_INSTAGRAM: 'Instagram',
-  SHELL_LINK_X: 'X',
-  SHELL_LINK_YOUTUBE: 'YouTube',
-  SHELL_LINK_TIKTOK: 'TikTok',
-  SHELL_LINK_LINKEDIN: 'LinkedIn',
-  SHELL_LINK_APP_STORE: 'App Store',
-  SHELL_LINK_GOOGLE_PLAY: 'Google Play',
-  SHELL_LINK_APP_GALLERY: 'AppGallery',
+  ...footerBrandNames,
 
   // Error page
   SHELL_ERROR_OOPS: 'Oups !',
