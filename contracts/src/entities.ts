@@ -6,8 +6,8 @@ import { LoginResponseSchema } from './account-entities';
 
 /** Entities of the product spec, section 3, as the reference API sends them. */
 
-/** Timestamps of release and premium end are in seconds (spec section 9). */
-const epochSeconds = z.int().check(z.nonnegative());
+/** Timestamps are in seconds (spec section 9): a title's release and premium end, a programme's start and end. */
+export const EpochSecondsSchema = z.int().check(z.nonnegative());
 
 export const ActionTypeSchema = z.enum(['DETAIL', 'VOD', 'LIVE', 'EPG', 'SEARCH', 'LINK', 'COLLECTION']);
 export type ActionType = z.infer<typeof ActionTypeSchema>;
@@ -80,8 +80,8 @@ const cardItemFields = {
   action_value: z.string(),
   type: ContentTypeSchema,
   series: z.optional(z.nullable(z.object({ id: z.string(), title: z.string() }))),
-  release_date: z.nullable(epochSeconds),
-  premium_end_date: z.nullable(epochSeconds),
+  release_date: z.nullable(EpochSecondsSchema),
+  premium_end_date: z.nullable(EpochSecondsSchema),
   dynamic_label: z.nullable(z.string()),
   user_status: z.optional(z.nullable(UserStatusSchema)),
 };

@@ -1,10 +1,7 @@
 // The TV guide's entities (spec section 3), apart from entities.ts so that an app's bundle places them with
 // the code that draws the guide, not in the first file of every page that imports a content schema.
 import * as z from './zod';
-import { ContentTypeSchema, ImagesSchema } from './entities';
-
-/** A programme's start and end, in seconds (spec section 9). */
-const epochSeconds = z.int().check(z.nonnegative());
+import { ContentTypeSchema, EpochSecondsSchema, ImagesSchema } from './entities';
 
 export const EpgEntrySchema = z.object({
   id: z.string(),
@@ -16,8 +13,8 @@ export const EpgEntrySchema = z.object({
   classification: z.nullable(z.string()),
   premium: z.boolean(),
   channel: z.string(),
-  start_date: epochSeconds,
-  end_date: epochSeconds,
+  start_date: EpochSecondsSchema,
+  end_date: EpochSecondsSchema,
   live: z.boolean(),
   images: ImagesSchema,
   season_number: z.nullable(z.int()),
