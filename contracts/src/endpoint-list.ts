@@ -1,5 +1,6 @@
-// Every call of spec section 7, one export each (here or re-exported), so an app's bundle keeps only the calls (and schemas) it
-// uses: `endpoints.getItem` on the namespace that endpoints.ts re-exports is tracked by the bundler.
+// Every call of spec section 7, one export each (here or re-exported), so an app's bundle keeps only the
+// calls (and schemas) it uses: `endpoints.getItem` on the namespace that endpoints.ts re-exports is tracked
+// by the bundler.
 import { defineEndpoint as e } from './endpoint-def';
 import {
   ChannelListSchema,

@@ -11,11 +11,6 @@ import {
 } from './playback-entities';
 
 export const getMedia = /* @__PURE__ */ e('getMedia', 'GET', '/v1/content/media/{id}', MediaSchema);
-/**
- * The seconds a viewer held to the time limits played of a title since they last said (the spec names no
- * path): the server charges them, never more than the time that has passed, and answers what is left, or
- * 403 `time_limit_reached`.
- */
 /** Today's free time left on premium VOD for the caller (the spec names no path). */
 export const getAllowance = /* @__PURE__ */ e(
   'getAllowance',
@@ -23,6 +18,11 @@ export const getAllowance = /* @__PURE__ */ e(
   '/v1/content/allowance',
   DayAllowanceSchema,
 );
+/**
+ * The seconds a viewer held to the time limits played of a title since they last said (the spec names no
+ * path): the server charges them, never more than the time that has passed, and answers what is left, or
+ * 403 `time_limit_reached`.
+ */
 export const watchedMedia = /* @__PURE__ */ e(
   'watchedMedia',
   'POST',
